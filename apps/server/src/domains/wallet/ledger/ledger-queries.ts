@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { LedgerTables, TransferCode } from './ledger-tables';
+
+export type PlayerBalances = {
+  currency: string;
+  cash: number;
+  bonus: number;
+  /** Held for withdrawals that are waiting for the provider. */
+  withdrawalHold: number;
+  /** What the player owes after a clawback or a rolled-back win; later credits repay it first. */
+  debt: number;
+  withdrawable: number;
+  /** Withdrawable plus bonus, as the site shows it. */
+  total: number;
+};
+
+/** A player's balances; a player with no ledger accounts yet has zero everywhere. */
+export async function readBalances(
+  db: Kysely<LedgerTables>,
+  playerId: number,
+  currency: string,
+): Promise<PlayerBalances> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['purpose', 'balance'])
+    .where('player_id', '=', playerId)
+    .where('currency', '=', currency)
+    .execute();
+  const balanceOf = (purpose: string) => rows.find((row) => row.purpose === purpose)?.balance ?? 0;
+  const cash = balanceOf('cash');
+  const bonus = balanceOf('bonus');
+  return {
+    currency,
+    cash,
+    bonus,
+    withdrawalHold: balanceOf('withdrawal_hold'),
+    debt: 0 - balanceOf('debt'),
+    withdrawable: cash,
+    total: cash + bonus,
+  };
+}
+
+export type HistoryItem = {
+  transferId: number;
+  code: TransferCode;
+  createdAt: Date;
+  currency: string;
+  roundId: string | null;
+  reversesTransferId: number | null;
+  metadata: Record<string, unknown>;
+  /** The change on each of the player's accounts (zero where the transfer did not touch it). */
+  changes: { cash: number; bonus: number; withdrawalHold: number; debt: number };
+  /** The cash and bonus balances right after the transfer. */
+  cashAfter: number | null;
+  bonusAfter: number | null;
+};
+
+export type HistoryPage = { items: HistoryItem[]; nextCursor: number | null };
+
+export const HISTORY_PAGE_SIZE_MAX = 100;
+
+/** The player's transfers, newest first, a page at a time (cursor: the last transfer id seen). */
+export async function listPlayerTransfers(
+  db: Kysely<LedgerTables>,
+  playerId: number,
+  page: { limit: number; beforeTransferId?: number | undefined },
+): Promise<HistoryPage> {
+  const limit = Math.min(Math.max(1, Math.trunc(page.limit)), HISTORY_PAGE_SIZE_MAX);
+  let query = db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'code', 'created_at', 'currency', 'round_id', 'reverses_transfer_id', 'metadata'])
+    .where('player_id', '=', playerId)
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (page.beforeTransferId !== undefined) query = query.where('id', '<', page.beforeTransferId);
+  const transfers = await query.execute();
+  const pageRows = transfers.slice(0, limit);
+  const entries =
+    pageRows.length === 0
+      ? []
+      : await db
+          .selectFrom('ledger_entries as e')
+          .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+          .select(['e.transfer_id', 'a.purpose', 'e.amount', 'e.balance_after'])
+          .where(
+            'e.transfer_id',
+            'in',
+            pageRows.map((row) => row.id),
+          )
+          .where('a.player_id', '=', playerId)
+          .execute();
+  const items = pageRows.map((row): HistoryItem => {
+    const own = entries.filter((entry) => entry.transfer_id === row.id);
+    const change = (purpose: string) => own.find((entry) => entry.purpose === purpose)?.amount ?? 0;
+    const after = (purpose: string) => own.find((entry) => entry.purpose === purpose)?.balance_after ?? null;
+    return {
+      transferId: row.id,
+      code: row.code,
+      createdAt: row.created_at,
+      currency: row.currency,
+      roundId: row.round_id,
+      reversesTransferId: row.reverses_transfer_id,
+      metadata: row.metadata,
+      changes: {
+        cash: change('cash'),
+        bonus: change('bonus'),
+        withdrawalHold: change('withdrawal_hold'),
+        debt: 0 - change('debt'),
+      },
+      cashAfter: after('cash'),
+      bonusAfter: after('bonus'),
+    };
+  });
+  const last = pageRows.at(-1);
+  return { items, nextCursor: transfers.length > limit && last ? last.id : null };
+}

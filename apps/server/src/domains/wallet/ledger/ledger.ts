@@ -1,0 +1,315 @@
+import { type Kysely, sql } from 'kysely';
+import { AccountDirectory, type AccountId, type PlayerAccounts } from './account-directory';
+import type { HouseAccountPurpose, LedgerTables, TransferCode } from './ledger-tables';
+import { type Leg, type PostRequest, type PostResult, postTransfer } from './post-transfer';
+import { requestHash } from './request-hash';
+
+/** Every transfer is keyed by who asked for it and that caller's own id for the request. */
+export type IdempotencyKey = { source: string; externalId: string };
+type PlayerAmount = IdempotencyKey & { playerId: number; currency: string; amount: number };
+
+export type Product = 'casino' | 'sportsbook';
+export type DepositInput = PlayerAmount & { provider: string; fee?: number };
+export type WithdrawalHoldInput = PlayerAmount;
+export type WithdrawalPaidInput = IdempotencyKey & { holdId: number; provider: string; fee?: number };
+export type WithdrawalCancelledInput = IdempotencyKey & { holdId: number };
+export type BetInput = PlayerAmount & { provider: string; product: Product; roundId: string; gameCode: string };
+export type WinInput = BetInput;
+export type RollbackInput = IdempotencyKey & { referenceExternalId: string };
+export type BonusGrantInput = PlayerAmount & { bonusId: string };
+export type BonusSettleInput = IdempotencyKey & { playerId: number; currency: string; bonusId: string };
+export type RacePrizeInput = PlayerAmount & { raceId: string };
+export type AdjustmentInput = IdempotencyKey & {
+  playerId: number;
+  currency: string;
+  /** Signed: a positive amount credits the player, a negative one debits cash. */
+  amount: number;
+  reason: string;
+  operator: string;
+};
+export type ClawbackInput = PlayerAmount & { provider: string; reason: string };
+
+const REVENUE_PURPOSE: Record<Product, HouseAccountPurpose> = { casino: 'game_revenue', sportsbook: 'sportsbook' };
+const BONUS_HOUSE_KEY = 'bonuses';
+const RACE_HOUSE_KEY = 'promo-races';
+const ADJUSTMENT_HOUSE_KEY = 'operator';
+
+/**
+ * The wallet's ledger: one method per transfer code. Each decides which accounts a business event
+ * moves money between and hands the plan to ledger_post, which applies it atomically and exactly
+ * once per idempotency key. Rejections (insufficient funds, conflicts) come back as values.
+ */
+export class Ledger {
+  readonly accounts: AccountDirectory;
+
+  constructor(private readonly db: Kysely<LedgerTables>) {
+    this.accounts = new AccountDirectory(db);
+  }
+
+  /** A deposit credits cash (repaying any debt first); the fee, if any, is the operator's income. */
+  async deposit(input: DepositInput): Promise<PostResult> {
+    const fee = input.fee ?? 0;
+    assertAmounts(input.amount, fee);
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const clearing = await this.house('payment_clearing', input.provider, input);
+    const legs: Leg[] = [{ op: 'give', from: clearing, to: [player.debt, player.cash], amount: input.amount }];
+    if (fee > 0)
+      legs.push({ op: 'move', from: clearing, to: await this.house('fees', input.provider, input), amount: fee });
+    return this.post(input, 'deposit', { provider: input.provider, amount: input.amount, fee }, legs);
+  }
+
+  /** Moves cash into the player's withdrawal hold; the transfer's holdId names the hold. */
+  async holdWithdrawal(input: WithdrawalHoldInput): Promise<PostResult> {
+    assertAmounts(input.amount);
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const legs: Leg[] = [{ op: 'take', from: [player.cash], to: player.withdrawal_hold, amount: input.amount }];
+    return this.post(input, 'withdrawal_hold', { amount: input.amount }, legs, { open: player.withdrawal_hold });
+  }
+
+  /** The provider paid the withdrawal: the hold goes to the provider's clearing account, less the fee. */
+  async payWithdrawal(input: WithdrawalPaidInput): Promise<PostResult> {
+    const fee = input.fee ?? 0;
+    assertAmounts(fee);
+    const hold = await this.findHold(input.holdId);
+    if (!hold) return { ok: false, error: { code: 'HOLD_NOT_FOUND', details: { holdId: input.holdId } } };
+    if (fee > hold.amount) throw new Error(`withdrawal fee ${fee} exceeds the held ${hold.amount}`);
+    const owner = { ...input, playerId: hold.player_id, currency: hold.currency };
+    const legs: Leg[] = [
+      {
+        op: 'move',
+        from: hold.account_id,
+        to: await this.house('payment_clearing', input.provider, owner),
+        amount: hold.amount - fee,
+      },
+    ];
+    if (fee > 0)
+      legs.push({
+        op: 'move',
+        from: hold.account_id,
+        to: await this.house('fees', input.provider, owner),
+        amount: fee,
+      });
+    return this.post(owner, 'withdrawal_paid', { holdId: hold.id, provider: input.provider, fee }, legs, {
+      resolve: hold.id,
+      state: 'posted',
+    });
+  }
+
+  /** The withdrawal was cancelled or failed: the hold returns to cash (repaying any debt first). */
+  async cancelWithdrawal(input: WithdrawalCancelledInput): Promise<PostResult> {
+    const hold = await this.findHold(input.holdId);
+    if (!hold) return { ok: false, error: { code: 'HOLD_NOT_FOUND', details: { holdId: input.holdId } } };
+    const owner = { ...input, playerId: hold.player_id, currency: hold.currency };
+    const player = await this.accounts.playerAccounts(hold.player_id, hold.currency);
+    const legs: Leg[] = [{ op: 'give', from: hold.account_id, to: [player.debt, player.cash], amount: hold.amount }];
+    return this.post(owner, 'withdrawal_cancelled', { holdId: hold.id }, legs, { resolve: hold.id, state: 'voided' });
+  }
+
+  /** A stake takes cash first, then bonus money. */
+  async bet(input: BetInput): Promise<PostResult> {
+    assertAmounts(input.amount);
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const revenue = await this.house(REVENUE_PURPOSE[input.product], input.provider, input);
+    const legs: Leg[] = [{ op: 'take', from: [player.cash, player.bonus], to: revenue, amount: input.amount }];
+    return this.post(input, 'bet', roundFacts(input), legs, undefined, input.roundId);
+  }
+
+  /** A payout returns to cash and bonus in the proportion that funded the round's stakes. */
+  async win(input: WinInput): Promise<PostResult> {
+    assertAmounts(input.amount);
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const revenue = await this.house(REVENUE_PURPOSE[input.product], input.provider, input);
+    const funding = await this.roundFunding(input);
+    const bonusShare = shareOf(input.amount, funding.bonus, funding.cash + funding.bonus);
+    const legs: Leg[] = [
+      { op: 'give', from: revenue, to: [player.debt, player.cash], amount: input.amount - bonusShare },
+      { op: 'give', from: revenue, to: [player.bonus], amount: bonusShare },
+    ];
+    return this.post(input, 'win', roundFacts(input), legs, undefined, input.roundId);
+  }
+
+  /**
+   * Reverses a bet or a win exactly once. A bet's stake returns to where it came from; a win is
+   * taken back from cash, then bonus, and what the player no longer has becomes debt.
+   */
+  async rollback(input: RollbackInput): Promise<PostResult> {
+    const original = await this.db
+      .selectFrom('ledger_transfers')
+      .selectAll()
+      .where('source', '=', input.source)
+      .where('external_id', '=', input.referenceExternalId)
+      .executeTakeFirst();
+    if (!original) {
+      return {
+        ok: false,
+        error: { code: 'TRANSFER_NOT_FOUND', details: { referenceExternalId: input.referenceExternalId } },
+      };
+    }
+    if ((original.code !== 'bet' && original.code !== 'win') || original.player_id === null) {
+      return {
+        ok: false,
+        error: { code: 'NOT_REVERSIBLE', details: { transferId: original.id, code: original.code } },
+      };
+    }
+    const player = await this.accounts.playerAccounts(original.player_id, original.currency);
+    const entries = await this.db
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'amount'])
+      .where('transfer_id', '=', original.id)
+      .execute();
+    const legs = reversalLegs(original.code, player, entries);
+    const owner = { ...input, playerId: original.player_id, currency: original.currency };
+    return this.post(
+      owner,
+      'rollback',
+      { referenceExternalId: input.referenceExternalId },
+      legs,
+      undefined,
+      original.round_id ?? undefined,
+      original.id,
+    );
+  }
+
+  async grantBonus(input: BonusGrantInput): Promise<PostResult> {
+    assertAmounts(input.amount);
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const cost = await this.house('bonus_cost', BONUS_HOUSE_KEY, input);
+    const legs: Leg[] = [{ op: 'give', from: cost, to: [player.bonus], amount: input.amount }];
+    return this.post(input, 'bonus_grant', { bonusId: input.bonusId, amount: input.amount }, legs);
+  }
+
+  /** Wagering completed: the whole bonus balance becomes cash (repaying any debt first). */
+  async convertBonus(input: BonusSettleInput): Promise<PostResult> {
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const legs: Leg[] = [{ op: 'sweep', from: player.bonus, to: [player.debt, player.cash] }];
+    return this.post(input, 'bonus_convert', { bonusId: input.bonusId }, legs);
+  }
+
+  /** The bonus expired or was given up: the whole bonus balance returns to the bonus budget. */
+  async forfeitBonus(input: BonusSettleInput): Promise<PostResult> {
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const cost = await this.house('bonus_cost', BONUS_HOUSE_KEY, input);
+    const legs: Leg[] = [{ op: 'sweep', from: player.bonus, to: [cost] }];
+    return this.post(input, 'bonus_forfeit', { bonusId: input.bonusId }, legs);
+  }
+
+  async payRacePrize(input: RacePrizeInput): Promise<PostResult> {
+    assertAmounts(input.amount);
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const prizes = await this.house('race_prizes', RACE_HOUSE_KEY, input);
+    const legs: Leg[] = [{ op: 'give', from: prizes, to: [player.debt, player.cash], amount: input.amount }];
+    return this.post(input, 'race_prize', { raceId: input.raceId, amount: input.amount }, legs);
+  }
+
+  /** An operator's correction with a reason: a credit repays debt first; a debit needs the cash. */
+  async adjust(input: AdjustmentInput): Promise<PostResult> {
+    if (!Number.isSafeInteger(input.amount) || input.amount === 0)
+      throw new Error('an adjustment needs a non-zero amount');
+    if (!input.reason.trim()) throw new Error('an adjustment needs a reason');
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const house = await this.house('adjustments', ADJUSTMENT_HOUSE_KEY, input);
+    const legs: Leg[] =
+      input.amount > 0
+        ? [{ op: 'give', from: house, to: [player.debt, player.cash], amount: input.amount }]
+        : [{ op: 'take', from: [player.cash], to: house, amount: -input.amount }];
+    const facts = { amount: input.amount, reason: input.reason, operator: input.operator };
+    return this.post(input, 'adjustment', facts, legs);
+  }
+
+  /** Money taken back (a chargeback): from cash, and what is not there becomes debt. */
+  async clawBack(input: ClawbackInput): Promise<PostResult> {
+    assertAmounts(input.amount);
+    const player = await this.accounts.playerAccounts(input.playerId, input.currency);
+    const clearing = await this.house('payment_clearing', input.provider, input);
+    const legs: Leg[] = [
+      { op: 'take', from: [player.cash], to: clearing, amount: input.amount, shortfall: player.debt },
+    ];
+    return this.post(input, 'clawback', { provider: input.provider, amount: input.amount, reason: input.reason }, legs);
+  }
+
+  private house(purpose: HouseAccountPurpose, key: string, owner: { currency: string; playerId: number }) {
+    return this.accounts.houseAccount(purpose, key, owner.currency, owner.playerId);
+  }
+
+  private findHold(holdId: number) {
+    return this.db.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
+  }
+
+  /** Cash and bonus that funded the round's stakes which were not rolled back. */
+  private async roundFunding(input: WinInput): Promise<{ cash: number; bonus: number }> {
+    const result = await sql<{ purpose: string; funded: number }>`
+      select a.purpose, -sum(e.amount)::bigint as funded
+      from ledger_transfers t
+      join ledger_entries e on e.transfer_id = t.id
+      join ledger_accounts a on a.id = e.account_id
+      where t.source = ${input.source} and t.round_id = ${input.roundId} and t.code = 'bet'
+        and t.player_id = ${input.playerId} and a.purpose in ('cash', 'bonus')
+        and not exists (select 1 from ledger_transfers r where r.reverses_transfer_id = t.id)
+      group by a.purpose`.execute(this.db);
+    const funded = new Map(result.rows.map((row) => [row.purpose, row.funded]));
+    return { cash: funded.get('cash') ?? 0, bonus: funded.get('bonus') ?? 0 };
+  }
+
+  private post(
+    owner: IdempotencyKey & { playerId: number; currency: string },
+    code: TransferCode,
+    facts: Record<string, string | number>,
+    legs: Leg[],
+    hold?: PostRequest['hold'],
+    roundId?: string,
+    reversesTransferId?: number,
+  ): Promise<PostResult> {
+    const request: PostRequest = {
+      source: owner.source,
+      externalId: owner.externalId,
+      requestHash: requestHash({ code, playerId: owner.playerId, currency: owner.currency, roundId, ...facts }),
+      code,
+      currency: owner.currency,
+      playerId: owner.playerId,
+      legs: legs.filter((leg) => leg.op === 'sweep' || leg.amount > 0),
+      metadata: facts,
+    };
+    if (roundId !== undefined) request.roundId = roundId;
+    if (reversesTransferId !== undefined) request.reversesTransferId = reversesTransferId;
+    if (hold) request.hold = hold;
+    return postTransfer(this.db, request);
+  }
+}
+
+function roundFacts(input: BetInput) {
+  return { provider: input.provider, product: input.product, gameCode: input.gameCode, amount: input.amount };
+}
+
+function assertAmounts(...amounts: number[]) {
+  for (const amount of amounts) {
+    if (!Number.isSafeInteger(amount) || amount < 0)
+      throw new Error(`amount must be a non-negative safe integer, got ${amount}`);
+  }
+}
+
+/** floor(amount × part / whole) without losing precision on large amounts. */
+export function shareOf(amount: number, part: number, whole: number): number {
+  if (whole <= 0 || part <= 0) return 0;
+  return Number((BigInt(amount) * BigInt(part)) / BigInt(whole));
+}
+
+function reversalLegs(
+  code: 'bet' | 'win',
+  player: PlayerAccounts,
+  entries: Array<{ account_id: AccountId; amount: number }>,
+): Leg[] {
+  const playerAccountIds = new Set<AccountId>(Object.values(player));
+  const house = entries.find((entry) => !playerAccountIds.has(entry.account_id));
+  if (!house) return [];
+  const amountOn = (account: AccountId) => entries.find((entry) => entry.account_id === account)?.amount ?? 0;
+  if (code === 'bet') {
+    return [
+      { op: 'give', from: house.account_id, to: [player.debt, player.cash], amount: -amountOn(player.cash) },
+      { op: 'give', from: house.account_id, to: [player.bonus], amount: -amountOn(player.bonus) },
+    ];
+  }
+  const credited = amountOn(player.cash) + amountOn(player.bonus) + amountOn(player.debt);
+  return [
+    { op: 'take', from: [player.cash, player.bonus], to: house.account_id, amount: credited, shortfall: player.debt },
+  ];
+}

@@ -1,0 +1,4 @@
+import type { LedgerTables } from './domains/wallet/ledger/ledger-tables';
+
+/** Every table of the platform database, by owning domain. */
+export type PlatformTables = LedgerTables;

@@ -1,0 +1,10 @@
+export { DataDirectoryInUseError, dataDirectoryOwner } from './data-dir-lock';
+export { parseInt8 } from './int8';
+export { applyMigrations, type MigrationResult, readMigrations } from './migrate';
+export {
+  type Database,
+  type DatabaseConfig,
+  type DatabaseEngine,
+  openDatabase,
+  pingDatabase,
+} from './open-database';

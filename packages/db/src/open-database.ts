@@ -1,0 +1,125 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock';
+import { INT8_TYPE_OID, parseInt8 } from './int8';
+import { PgliteDialect } from './pglite-dialect';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseConfig = {
+  /** The schema this system owns; every table of the system lives in it. */
+  schema: string;
+  /** A PostgreSQL connection string. When set, the server is used instead of PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; omitted means an in-memory database (tests). */
+  dataDir?: string | undefined;
+  /** Largest number of pooled server connections. */
+  poolSizeMax?: number;
+};
+
+export type Database<Schema> = {
+  kysely: Kysely<Schema>;
+  engine: DatabaseEngine;
+  schema: string;
+  /**
+   * Runs a multi-statement SQL script (a migration) in one transaction on one session: all of it
+   * applies or none of it does.
+   */
+  runScriptInTransaction(script: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const POOL_SIZE_DEFAULT = 10;
+const SCHEMA_NAME_PATTERN = /^[a-z][a-z0-9_]{0,62}$/;
+
+export async function openDatabase<Schema>(config: DatabaseConfig): Promise<Database<Schema>> {
+  if (!SCHEMA_NAME_PATTERN.test(config.schema)) {
+    throw new Error(`invalid schema name ${config.schema}`);
+  }
+  return config.url ? openServerDatabase<Schema>(config, config.url) : openEmbeddedDatabase<Schema>(config);
+}
+
+async function openServerDatabase<Schema>(config: DatabaseConfig, url: string): Promise<Database<Schema>> {
+  await ensureSchemaOnServer(url, config.schema);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: config.poolSizeMax ?? POOL_SIZE_DEFAULT,
+    options: `-c search_path=${config.schema}`,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_TYPE_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its connection emits 'error'; the pool replaces it on next use.
+  pool.on('error', () => {});
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    engine: 'postgres',
+    schema: config.schema,
+    runScriptInTransaction: async (script) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(script);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+async function ensureSchemaOnServer(url: string, schema: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openEmbeddedDatabase<Schema>(config: DatabaseConfig): Promise<Database<Schema>> {
+  const lock = config.dataDir ? lockDataDirectory(config.dataDir) : undefined;
+  try {
+    const pglite = await PGlite.create(config.dataDir, {
+      parsers: { [INT8_TYPE_OID]: parseInt8 },
+    });
+    // PGlite is a single session, so the search path set here holds for every later statement.
+    await pglite.exec(`create schema if not exists ${config.schema}; set search_path to ${config.schema};`);
+    const dialect = new PgliteDialect(pglite);
+    const kysely = new Kysely<Schema>({ dialect });
+    return {
+      kysely,
+      engine: 'pglite',
+      schema: config.schema,
+      runScriptInTransaction: (script) =>
+        dialect.runExclusive(async () => {
+          try {
+            await pglite.exec(`begin; ${script}; commit;`);
+          } catch (error) {
+            await pglite.exec('rollback');
+            throw error;
+          }
+        }),
+      close: async () => {
+        await kysely.destroy();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Confirms the database answers; used by health checks. */
+export async function pingDatabase<Schema>(database: Database<Schema>): Promise<void> {
+  await sql`select 1`.execute(database.kysely);
+}

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+// Database suites (*.db.test.ts) run on PGlite always, and again on a PostgreSQL server when
+// TEST_DATABASE_URL names one (CI sets it and VAUHTI_REQUIRE_POSTGRES, so a missing server fails).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.VAUHTI_REQUIRE_POSTGRES === '1' && !postgresUrl) {
+  throw new Error('VAUHTI_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
+}
+
+const sourceTests = ['{apps,packages}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const databaseTests = ['{apps,packages}/*/src/**/*.db.test.ts'];
+const ignored = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: sourceTests,
+          exclude: [...ignored, ...databaseTests],
+        },
+      },
+      {
+        test: {
+          name: 'db-pglite',
+          include: databaseTests,
+          exclude: ignored,
+          env: { VAUHTI_TEST_ENGINE: 'pglite' },
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'db-postgres',
+                include: databaseTests,
+                exclude: ignored,
+                env: { VAUHTI_TEST_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 120_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ignored,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
