@@ -1,4 +1,5 @@
 import type { LedgerTables } from './domains/wallet/ledger/ledger-tables';
+import type { MessagingTables } from './infra/messaging/outbound-messages-table';
 
 /** Every table of the platform database, by owning domain. */
-export type PlatformTables = LedgerTables;
+export type PlatformTables = LedgerTables & MessagingTables;

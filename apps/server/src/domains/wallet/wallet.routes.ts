@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { requirePlayer } from '../../http/authentication';
+import { HISTORY_PAGE_SIZE_MAX, listPlayerTransfers, readBalances } from './ledger/ledger-queries';
+import type { LedgerTables } from './ledger/ledger-tables';
+
+const BalancesSchema = z.object({
+  currency: z.string(),
+  cash: z.number().int(),
+  bonus: z.number().int(),
+  withdrawable: z.number().int(),
+  total: z.number().int(),
+  withdrawalHold: z.number().int(),
+  debt: z.number().int(),
+});
+
+const TransactionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE_MAX).default(20),
+  cursor: z.coerce.number().int().positive().optional(),
+});
+
+const TransactionsSchema = z.object({
+  items: z.array(
+    z.object({
+      transferId: z.number().int(),
+      code: z.string(),
+      createdAt: z.string(),
+      currency: z.string(),
+      roundId: z.string().nullable(),
+      changes: z.object({ cash: z.number(), bonus: z.number(), withdrawalHold: z.number(), debt: z.number() }),
+      cashAfter: z.number().nullable(),
+      bonusAfter: z.number().nullable(),
+    }),
+  ),
+  nextCursor: z.number().int().nullable(),
+});
+
+/** The player's own money: balances and paged transaction history, amounts in minor units. */
+export async function walletRoutes(app: FastifyInstance, options: { db: Kysely<LedgerTables> }) {
+  app.get('/wallet/balances', { schema: { response: { 200: BalancesSchema } } }, async (request) => {
+    const player = requirePlayer(request);
+    return readBalances(options.db, player.playerId, player.currency);
+  });
+
+  app.get(
+    '/wallet/transactions',
+    { schema: { querystring: TransactionsQuerySchema, response: { 200: TransactionsSchema } } },
+    async (request) => {
+      const player = requirePlayer(request);
+      const query = request.query as z.infer<typeof TransactionsQuerySchema>;
+      const page = await listPlayerTransfers(options.db, player.playerId, {
+        limit: query.limit,
+        beforeTransferId: query.cursor,
+      });
+      return {
+        items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+}

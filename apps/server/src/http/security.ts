@@ -1,0 +1,41 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformConfig } from '../config';
+import { installOriginCheck } from './origin-check';
+
+/** Origins of the provider sandboxes whose pages the site frames and whose art it shows. */
+const DEVELOPMENT_PARTNER_ORIGINS = [
+  'http://localhost:5000',
+  'http://localhost:4000',
+  'http://localhost:5100',
+  'http://localhost:5200',
+];
+
+/** Security headers, cookies, per-route rate limits and the Origin check, in that order. */
+export async function registerSecurity(app: FastifyInstance, config: PlatformConfig) {
+  const partners = config.environment === 'production' ? [] : DEVELOPMENT_PARTNER_ORIGINS;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...partners],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", ...partners],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'", ...partners],
+        upgradeInsecureRequests: config.siteUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.siteUrl.startsWith('https://'),
+  });
+  await app.register(cookie);
+  // Routes opt in with `config: { rateLimit: {...} }`; nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+  installOriginCheck(app, { allowedOrigins: config.allowedOrigins, pathPrefix: '/api/v1/' });
+}

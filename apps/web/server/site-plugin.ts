@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from '@vauhti/server-kit';
+import type { FastifyInstance } from 'fastify';
+
+export type SiteOptions = {
+  /** The Vite build output (apps/web/dist). */
+  distDir: string;
+  /** Path prefixes that belong to APIs, never to the site (answered with a JSON 404). */
+  apiPrefixes: string[];
+};
+
+/**
+ * Serves the built React site: hashed assets with long caching, and index.html for every other
+ * GET so that client-side routes ({lang}/casino, ...) load the app. Paths under an API prefix
+ * get the JSON error envelope instead.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions) {
+  const indexPath = join(options.distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ distDir: options.distDir }, 'the site is not built: run `npm run build -w apps/web`');
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const hashedAsset = filePath.includes(`${join(options.distDir, 'assets')}`);
+        response.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (options.apiPrefixes.some((prefix) => path.startsWith(prefix)) || !existsSync(indexPath)) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `no route for GET ${path}`));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
