@@ -7,7 +7,8 @@ if (process.env.VAUHTI_REQUIRE_POSTGRES === '1' && !postgresUrl) {
   throw new Error('VAUHTI_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
 }
 
-const sourceTests = ['{apps,packages}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+// apps/web/server holds the Node side of the web app (its stand-alone server), tested like src/.
+const sourceTests = ['{apps,packages}/*/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 const databaseTests = ['{apps,packages}/*/src/**/*.db.test.ts'];
 const ignored = ['**/node_modules/**', '**/dist/**'];
 

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { WebConfig } from './config';
+
+// A fake build in a temp folder, so the test does not depend on `vite build` having run.
+let distDir: string;
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'vauhti-web-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("site");');
+});
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+function testConfig(overrides: Partial<WebConfig> = {}): WebConfig {
+  return { host: '127.0.0.1', port: 0, distDir, logLevel: 'silent', ...overrides };
+}
+
+describe('web app', () => {
+  it('answers GET /health with status ok', async () => {
+    const app = await createApp(testConfig());
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+
+  it('serves index.html for the home page and for client-side routes, uncached', async () => {
+    const app = await createApp(testConfig());
+    for (const url of ['/', '/en/casino/slots?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    await app.close();
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const app = await createApp(testConfig());
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it('answers API paths with the JSON error envelope, never the page', async () => {
+    const app = await createApp(testConfig());
+    const response = await app.inject({ method: 'GET', url: '/api/v1/session' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'no route for GET /api/v1/session' } });
+    await app.close();
+  });
+
+  it('answers 404 with the envelope when the site is not built', async () => {
+    const app = await createApp(testConfig({ distDir: join(distDir, 'missing') }));
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    await app.close();
+  });
+});

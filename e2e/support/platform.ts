@@ -1,0 +1,61 @@
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { applyMigrations, openDatabase } from '@vauhti/db';
+import { createApp } from '../../apps/server/src/app';
+import { testPlatformConfig } from '../../apps/server/src/config';
+import { PLATFORM_MIGRATIONS_DIR, PLATFORM_SCHEMA } from '../../apps/server/src/platform-database';
+import type { PlatformTables } from '../../apps/server/src/platform-tables';
+
+export const WEB_DIST_DIR = resolve(import.meta.dirname, '../../apps/web/dist');
+
+export type RunningPlatform = {
+  /** The site's origin as a browser sees it, such as http://localhost:41234. */
+  url: string;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the platform in-process on a free port with an in-memory PGlite database, serving the
+ * built site from apps/web/dist. The port is chosen before the app is created because the
+ * configuration (site URL, allowed origins) must name it.
+ */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const port = await findFreePort();
+  const url = `http://localhost:${port}`;
+  const database = await openDatabase<PlatformTables>({ schema: PLATFORM_SCHEMA });
+  try {
+    await applyMigrations(database, PLATFORM_MIGRATIONS_DIR);
+    const config = testPlatformConfig({
+      host: '127.0.0.1',
+      port,
+      siteUrl: url,
+      allowedOrigins: [url],
+      webDistDir: WEB_DIST_DIR,
+    });
+    const app = await createApp(config, { database });
+    await app.listen({ host: config.host, port });
+    return {
+      url,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Asks the operating system for a free port on the loopback interface. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
+const BUILT_INDEX = join(WEB_DIR, 'dist', 'index.html');
+/** What the build reads; a change to any of them makes the existing build stale. */
+const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+
+/**
+ * Builds the site with `vite build` when apps/web/dist is missing or older than the sources, so a
+ * browser test never runs against a stale page. Runs once per test file; a fresh build is skipped.
+ */
+export function ensureWebBuilt(): void {
+  if (existsSync(BUILT_INDEX) && newestSourceTimeMs() <= statSync(BUILT_INDEX).mtimeMs) return;
+  console.info('[e2e] building apps/web (dist is missing or stale)');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}
+
+function newestSourceTimeMs(): number {
+  return Math.max(...WEB_SOURCES.map((entry) => newestTimeMs(join(WEB_DIR, entry))));
+}
+
+function newestTimeMs(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestTimeMs(join(path, entry))));
+}
