@@ -27,7 +27,6 @@ export function createServiceApp(options: ServiceAppOptions) {
     trustProxy: options.trustProxy ?? false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
