@@ -3,6 +3,7 @@ import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import { registerSite } from '@vauhti/web/site-plugin';
 import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
+import { registerIdentity } from './domains/identity/identity.routes';
 import { walletRoutes } from './domains/wallet/wallet.routes';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -47,6 +48,7 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
 
   await app.register(
     async (api) => {
+      await registerIdentity(api, { identity: services.identity, secureCookie: config.sessions.secureCookie });
       await api.register(walletRoutes, { db });
     },
     { prefix: '/api/v1' },

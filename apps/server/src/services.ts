@@ -1,6 +1,8 @@
 import type { Database } from '@vauhti/db';
 import type { Logger } from 'pino';
 import type { PlatformConfig } from './config';
+import { IdentityService } from './domains/identity/identity-service';
+import { PRODUCTION_ARGON2_COST, TEST_ARGON2_COST } from './domains/identity/passwords';
 import { Ledger } from './domains/wallet/ledger/ledger';
 import type { MessageChannel } from './infra/messaging/outbound-messages-table';
 import { Outbox } from './infra/messaging/outbox';
@@ -21,7 +23,17 @@ export function createPlatformServices(deps: {
   const deliverable = new Set<MessageChannel>(deps.config.mail.smtpUrl ? ['email'] : []);
   const outbox = new Outbox(db, deliverable);
   const ledger = new Ledger(db);
-  return { ...deps, db, outbox, ledger };
+  const identity = new IdentityService({
+    db,
+    clock: deps.clock,
+    outbox,
+    logger: deps.logger,
+    siteUrl: deps.config.siteUrl,
+    sessions: deps.config.sessions,
+    login: deps.config.login,
+    argon2: deps.config.environment === 'test' ? TEST_ARGON2_COST : PRODUCTION_ARGON2_COST,
+  });
+  return { ...deps, db, outbox, ledger, identity };
 }
 
 export type PlatformServices = ReturnType<typeof createPlatformServices>;

@@ -1,0 +1,150 @@
+import type { Logger } from 'pino';
+import type { Outbox } from '../../infra/messaging/outbox';
+import type { Clock } from '../../infra/time/clock';
+import { AccountRestrictions, type SuspendAccountInput } from './account-restrictions';
+import { ChannelVerification } from './channel-verification';
+import type { OtpChannel } from './countries';
+import { Credentials } from './credentials';
+import type { IdentityContext } from './identity-context';
+import type { AccountEventActor } from './identity-tables';
+import { Login, type LoginInput } from './login';
+import { LoginThrottle, type LoginThrottlePolicy } from './login-throttle';
+import { OperatorAccounts, type OperatorPlayerInput } from './operator-accounts';
+import { type Argon2Cost, PasswordHasher } from './passwords';
+import type { PersonalDetailsInput } from './personal-details';
+import { type IdentityDb, PlayerRepository } from './player-repository';
+import { Profiles, type ProfileUpdateInput } from './profile';
+import { Registration, type RegistrationStepOneInput } from './registration';
+import { type SessionContext, type SessionPolicy, SessionStore } from './sessions';
+
+export type IdentityServiceDeps = {
+  db: IdentityDb;
+  clock: Clock;
+  outbox: Outbox;
+  logger: Logger;
+  siteUrl: string;
+  sessions: SessionPolicy;
+  login: LoginThrottlePolicy;
+  argon2: Argon2Cost;
+};
+
+/**
+ * The identity domain's one entry point: player accounts, registration, login and sessions,
+ * passwords, the profile and account restrictions. Every method returns errors as values
+ * ({ ok: false, error: { code, message, field? } }); exceptions mean bugs.
+ */
+export class IdentityService {
+  readonly sessions: SessionStore;
+  private readonly registration: Registration;
+  private readonly verification: ChannelVerification;
+  private readonly login: Login;
+  private readonly credentials: Credentials;
+  private readonly profiles: Profiles;
+  private readonly restrictions: AccountRestrictions;
+  private readonly operator: OperatorAccounts;
+
+  constructor(deps: IdentityServiceDeps) {
+    const players = new PlayerRepository(deps.db);
+    this.sessions = new SessionStore(deps.db, deps.clock, deps.sessions);
+    const context: IdentityContext = {
+      db: deps.db,
+      clock: deps.clock,
+      outbox: deps.outbox,
+      hasher: new PasswordHasher(deps.argon2),
+      players,
+      sessions: this.sessions,
+      loginThrottle: new LoginThrottle(deps.db, deps.clock, deps.login),
+      siteUrl: deps.siteUrl,
+      logger: deps.logger,
+    };
+    this.registration = new Registration(context);
+    this.verification = new ChannelVerification(context);
+    this.login = new Login(context);
+    this.credentials = new Credentials(context);
+    this.profiles = new Profiles(context);
+    this.restrictions = new AccountRestrictions(context, this.credentials);
+    this.operator = new OperatorAccounts(context);
+  }
+
+  // Registration
+  registerStepOne(input: RegistrationStepOneInput, session: SessionContext) {
+    return this.registration.stepOne(input, session);
+  }
+  registerStepTwo(playerId: number, input: PersonalDetailsInput) {
+    return this.registration.stepTwo(playerId, input);
+  }
+  sendVerificationCode(playerId: number, channel?: OtpChannel) {
+    return this.verification.sendCode(playerId, channel);
+  }
+  verifyCode(playerId: number, code: string) {
+    return this.verification.verifyCode(playerId, code);
+  }
+  registrationProgress(playerId: number) {
+    return this.registration.progress(playerId);
+  }
+  isChannelVerified(playerId: number, channel: OtpChannel) {
+    return this.registration.isChannelVerified(playerId, channel);
+  }
+
+  // Login, sessions and passwords
+  logIn(input: LoginInput, session: SessionContext & { replacesSessionId?: number }) {
+    return this.login.logIn(input, session);
+  }
+  logOut(sessionId: number) {
+    return this.login.logOut(sessionId);
+  }
+  resolveSession(token: string) {
+    return this.sessions.resolve(token);
+  }
+  changePassword(input: { playerId: number; sessionId: number; currentPassword: string; newPassword: string }) {
+    return this.credentials.changePassword(input);
+  }
+  requestPasswordReset(email: string) {
+    return this.credentials.requestReset(email);
+  }
+  resetPassword(input: { token: string; newPassword: string }) {
+    return this.credentials.resetPassword(input);
+  }
+
+  // Profile
+  readProfile(playerId: number) {
+    return this.profiles.read(playerId);
+  }
+  updateProfile(playerId: number, input: ProfileUpdateInput) {
+    return this.profiles.update(playerId, input);
+  }
+
+  // Account state
+  pauseAccount(playerId: number, until: Date, options?: { actor?: AccountEventActor; reason?: string }) {
+    return this.restrictions.pauseAccount(playerId, until, options);
+  }
+  selfExclude(playerId: number, until: Date, options?: { actor?: AccountEventActor; reason?: string }) {
+    return this.restrictions.selfExclude(playerId, until, options);
+  }
+  lock(playerId: number, reason: string, actor?: AccountEventActor) {
+    return this.restrictions.lock(playerId, reason, actor);
+  }
+  unlock(playerId: number, actor?: AccountEventActor) {
+    return this.restrictions.unlock(playerId, actor);
+  }
+  suspendAccount(input: SuspendAccountInput) {
+    return this.restrictions.suspendAccount(input);
+  }
+  markRealMoney(playerId: number, executor?: IdentityDb) {
+    return this.restrictions.markRealMoney(playerId, executor);
+  }
+
+  // Operator
+  createPlayerByOperator(input: OperatorPlayerInput) {
+    return this.operator.createPlayer(input);
+  }
+  listPlayers(page: { limit: number; afterPlayerId?: number }) {
+    return this.operator.listPlayers(page);
+  }
+  findPlayerByEmail(email: string) {
+    return this.operator.findPlayerByEmail(email);
+  }
+  getPlayer(playerId: number) {
+    return this.operator.getPlayer(playerId);
+  }
+}

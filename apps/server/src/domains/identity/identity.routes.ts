@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordRoutes, sessionRoutes } from './auth.routes';
+import type { IdentityService } from './identity-service';
+import { profileRoutes } from './profile.routes';
+import { channelVerificationRoutes, registrationRoutes } from './registration.routes';
+import { installSessionHook } from './session-cookie';
+
+/**
+ * Installs the session hook on the given instance (so it covers every route registered on it,
+ * the other domains' too) and registers the identity routes.
+ */
+export async function registerIdentity(
+  api: FastifyInstance,
+  options: { identity: IdentityService; secureCookie: boolean },
+) {
+  installSessionHook(api, options);
+  await api.register(registrationRoutes, options);
+  await api.register(channelVerificationRoutes, options);
+  await api.register(sessionRoutes, options);
+  await api.register(passwordRoutes, options);
+  await api.register(profileRoutes, options);
+}

@@ -1,0 +1,145 @@
+import type { Clock } from '../../infra/time/clock';
+import type { IdentityDb } from './player-repository';
+import { randomToken, sha256Hex } from './secrets';
+
+export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
+
+/**
+ * Sliding the idle expiry is a write; doing it at most once a minute per session keeps a busy
+ * page from writing on every request, at the cost of the idle window being up to a minute short.
+ */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Longer than any token we issue: a cookie this long is not ours and is not looked up. */
+export const SESSION_TOKEN_LENGTH_MAX = 64;
+const USER_AGENT_LENGTH_MAX = 512;
+
+export type SessionRevocationReason =
+  | 'logout'
+  | 'replaced_by_login'
+  | 'idle_timeout'
+  | 'absolute_timeout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'account_restricted';
+
+export type ActiveSession = { sessionId: number; playerId: number; currency: string };
+
+export type SessionLookup =
+  | { status: 'active'; session: ActiveSession }
+  /** The session ran out of time or its account was restricted: the site shows "session expired". */
+  | { status: 'expired' }
+  /** Unknown, malformed or logged out. */
+  | { status: 'invalid' };
+
+export type SessionContext = { ipAddress?: string | undefined; userAgent?: string | undefined };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Server-side sessions: an opaque token in the cookie, its SHA-256 in player_sessions. */
+export class SessionStore {
+  constructor(
+    private readonly db: IdentityDb,
+    private readonly clock: Clock,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  /** Opens a session; pass the transaction that creates or authenticates the player. */
+  async open(executor: IdentityDb, playerId: number, context: SessionContext) {
+    const token = randomToken();
+    const now = this.clock.now();
+    const absoluteExpiresAt = new Date(now.getTime() + this.policy.absoluteHours * HOUR_MS);
+    const row = await executor
+      .insertInto('player_sessions')
+      .values({
+        player_id: playerId,
+        token_hash: sha256Hex(token),
+        created_at: now,
+        last_seen_at: now,
+        idle_expires_at: this.idleExpiry(now, absoluteExpiresAt),
+        absolute_expires_at: absoluteExpiresAt,
+        ip_address: context.ipAddress ?? null,
+        user_agent: context.userAgent?.slice(0, USER_AGENT_LENGTH_MAX) ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, sessionId: row.id };
+  }
+
+  /** The session a cookie names, if it is still good; slides its idle expiry. */
+  async resolve(token: string): Promise<SessionLookup> {
+    if (token.length === 0 || token.length > SESSION_TOKEN_LENGTH_MAX) return { status: 'invalid' };
+    const row = await this.db
+      .selectFrom('player_sessions as s')
+      .innerJoin('players as p', 'p.id', 's.player_id')
+      .select(['s.id', 's.player_id', 's.last_seen_at', 's.idle_expires_at', 's.absolute_expires_at', 's.revoked_at'])
+      .select(['p.currency', 'p.locked_at', 'p.paused_until', 'p.self_excluded_until'])
+      .where('s.token_hash', '=', sha256Hex(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at) return { status: 'invalid' };
+    const now = this.clock.now();
+    const ended = endOfSession(row, now);
+    if (ended) {
+      await this.revoke(row.id, ended);
+      return { status: 'expired' };
+    }
+    if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+      await this.db
+        .updateTable('player_sessions')
+        .set({ last_seen_at: now, idle_expires_at: this.idleExpiry(now, row.absolute_expires_at) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return { status: 'active', session: { sessionId: row.id, playerId: row.player_id, currency: row.currency } };
+  }
+
+  async revoke(sessionId: number, reason: SessionRevocationReason, executor: IdentityDb = this.db) {
+    await executor
+      .updateTable('player_sessions')
+      .set({ revoked_at: this.clock.now(), revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every live session of a player, except the one making the request when named. */
+  async revokeAllForPlayer(
+    playerId: number,
+    reason: SessionRevocationReason,
+    options: { exceptSessionId?: number; executor?: IdentityDb } = {},
+  ): Promise<number> {
+    let update = (options.executor ?? this.db)
+      .updateTable('player_sessions')
+      .set({ revoked_at: this.clock.now(), revoked_reason: reason })
+      .where('player_id', '=', playerId)
+      .where('revoked_at', 'is', null);
+    if (options.exceptSessionId !== undefined) update = update.where('id', '<>', options.exceptSessionId);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  private idleExpiry(now: Date, absoluteExpiresAt: Date): Date {
+    const idle = now.getTime() + this.policy.idleMinutes * MINUTE_MS;
+    return new Date(Math.min(idle, absoluteExpiresAt.getTime()));
+  }
+}
+
+function endOfSession(
+  row: {
+    idle_expires_at: Date;
+    absolute_expires_at: Date;
+    locked_at: Date | null;
+    paused_until: Date | null;
+    self_excluded_until: Date | null;
+  },
+  now: Date,
+): SessionRevocationReason | undefined {
+  if (now >= row.absolute_expires_at) return 'absolute_timeout';
+  if (now >= row.idle_expires_at) return 'idle_timeout';
+  // Restrictions revoke sessions when they are set; this is the backstop for any path that did not.
+  const restricted =
+    row.locked_at !== null ||
+    (row.paused_until !== null && row.paused_until > now) ||
+    (row.self_excluded_until !== null && row.self_excluded_until > now);
+  return restricted ? 'account_restricted' : undefined;
+}
