@@ -10,6 +10,7 @@ import { registerSecurity } from './http/security';
 import { devMailboxRoutes } from './infra/messaging/dev-mailbox.routes';
 import { MailDispatcher } from './infra/messaging/mail-dispatcher';
 import { type Clock, systemClock } from './infra/time/clock';
+import { opsRoutes } from './ops/ops.routes';
 import { openPlatformDatabase } from './platform-database';
 import type { PlatformTables } from './platform-tables';
 import { createPlatformServices } from './services';
@@ -19,6 +20,8 @@ export type PlatformAppOptions = {
   database?: Database<PlatformTables>;
   clock?: Clock;
   logDestination?: DestinationStream;
+  /** Enables the operator command endpoint for the CLI on this machine. */
+  opsToken?: string;
 };
 
 /** Path prefixes that are APIs or tools, never pages of the site. */
@@ -54,6 +57,9 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
     { prefix: '/api/v1' },
   );
 
+  if (options.opsToken) {
+    await app.register(opsRoutes, { services, token: options.opsToken });
+  }
   if (config.environment !== 'production') {
     await app.register(devMailboxRoutes, { db });
   }

@@ -28,6 +28,15 @@ export function createServiceApp(options: ServiceAppOptions) {
     requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // While closing, every response that is still being written tells the client to drop the
+  // connection; otherwise a keep-alive socket would hold the close open until its timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -4,17 +4,24 @@ import type { Logger } from 'pino';
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 /**
+ * A signal repeated within this window is the same request delivered twice (a process group
+ * signalled and a wrapper such as tsx relaying it), not an operator insisting.
+ */
+const REPEATED_SIGNAL_WINDOW_MS = 1_000;
+
+/**
  * Runs `shutdown` once on the first SIGINT or SIGTERM: servers stop accepting, in-flight requests
  * finish, databases close. A second signal, or a shutdown that hangs, exits at once with code 1.
  */
 export function exitOnShutdownSignal(shutdown: () => Promise<void>, log: Logger) {
-  let shuttingDown = false;
+  let shutdownStartedAt: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (shuttingDown) {
+    if (shutdownStartedAt !== undefined) {
+      if (Date.now() - shutdownStartedAt < REPEATED_SIGNAL_WINDOW_MS) return;
       log.warn({ signal }, 'second signal: exiting without waiting');
       process.exit(1);
     }
-    shuttingDown = true;
+    shutdownStartedAt = Date.now();
     log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       log.error('shutdown timed out');

@@ -37,14 +37,21 @@ const CreatePlayerOptions = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   birthDate: z.string().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  zip: z.string().optional(),
+  phone: z.string().optional(),
+  nationalId: z.string().optional(),
   operator: OPERATOR,
 });
+
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'birthDate', 'street', 'city', 'zip', 'phone', 'nationalId'] as const;
 
 const createPlayer: OpsCommand = {
   name: 'create-player',
   summary: 'Create a complete player account, optionally verified and with an opening balance.',
   usage:
-    'create-player --email <e-mail> --password <password> --country <FI> --currency <EUR> [--balance 100.00 --reason <text>] [--verified] [--first-name <name> --last-name <name> --birth-date YYYY-MM-DD]',
+    'create-player --email <e-mail> --password <password> --country <FI> --currency <EUR> [--balance 100.00 --reason <text>] [--verified] [--first-name <name> --last-name <name> --birth-date YYYY-MM-DD --street <street> --city <city> --zip <zip> --phone <+358...> --national-id <id>]',
   options: CreatePlayerOptions,
   async run(services, options: z.infer<typeof CreatePlayerOptions>) {
     const opening = options.balance === undefined ? undefined : decimalToMinor(options.balance, options.currency);
@@ -57,9 +64,7 @@ const createPlayer: OpsCommand = {
       country: options.country,
       currency: options.currency,
       verified: options.verified,
-      ...(options.firstName ? { firstName: options.firstName } : {}),
-      ...(options.lastName ? { lastName: options.lastName } : {}),
-      ...(options.birthDate ? { birthDate: options.birthDate } : {}),
+      ...Object.fromEntries(PERSONAL_FIELDS.flatMap((field) => (options[field] ? [[field, options[field]]] : []))),
     });
     if (!created.ok) return failure(created.error.code, created.error.message);
     const player = created.value;

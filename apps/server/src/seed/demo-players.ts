@@ -15,6 +15,12 @@ type DemoPlayer = {
   firstName: string;
   lastName: string;
   birthDate: string;
+  street: string;
+  city: string;
+  zip: string;
+  phone: string;
+  /** Where the country requires one; valid (checksummed) test numbers. */
+  nationalId?: string;
   /** Opening cash as a decimal string; none leaves a first-deposit ("play") account. */
   openingBalance?: string;
 };
@@ -27,6 +33,11 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     firstName: 'Aino',
     lastName: 'Virtanen',
     birthDate: '1990-04-12',
+    street: 'Mannerheimintie 12 B 7',
+    city: 'Helsinki',
+    zip: '00100',
+    phone: '+358401234567',
+    nationalId: '120490-9018',
     openingBalance: '500.00',
   },
   {
@@ -36,6 +47,11 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     firstName: 'Lars',
     lastName: 'Haugen',
     birthDate: '1985-09-30',
+    street: 'Karl Johans gate 22',
+    city: 'Oslo',
+    zip: '0159',
+    phone: '+4791234567',
+    nationalId: '30098540004',
     openingBalance: '5000.00',
   },
   {
@@ -45,6 +61,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     firstName: 'Mia',
     lastName: 'Schneider',
     birthDate: '1993-01-21',
+    street: 'Friedrichstraße 44',
+    city: 'Berlin',
+    zip: '10117',
+    phone: '+4915123456789',
     openingBalance: '250.00',
   },
   {
@@ -54,6 +74,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     firstName: 'Liam',
     lastName: 'Tremblay',
     birthDate: '1988-07-04',
+    street: '350 Rue Sainte-Catherine O',
+    city: 'Montréal',
+    zip: 'H3B 1A2',
+    phone: '+15145550142',
     openingBalance: '300.00',
   },
   {
@@ -63,6 +87,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     firstName: 'Aroha',
     lastName: 'Ngata',
     birthDate: '1995-11-08',
+    street: '18 Cuba Street',
+    city: 'Wellington',
+    zip: '6011',
+    phone: '+64211234567',
     openingBalance: '300.00',
   },
   {
@@ -72,6 +100,10 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     firstName: 'Yuki',
     lastName: 'Tanaka',
     birthDate: '1991-03-15',
+    street: '1-2-3 Shibuya',
+    city: 'Tokyo',
+    zip: '150-0002',
+    phone: '+819012345678',
     openingBalance: '30000',
   },
   {
@@ -81,6 +113,11 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     firstName: 'Eero',
     lastName: 'Laine',
     birthDate: '2000-02-29',
+    street: 'Hämeenkatu 5 A 3',
+    city: 'Tampere',
+    zip: '33100',
+    phone: '+358409876543',
+    nationalId: '290200A1239',
   },
 ];
 
@@ -101,6 +138,11 @@ export async function seedDemoPlayers(services: PlatformServices): Promise<{ cre
         firstName: demo.firstName,
         lastName: demo.lastName,
         birthDate: demo.birthDate,
+        street: demo.street,
+        city: demo.city,
+        zip: demo.zip,
+        phone: demo.phone,
+        ...(demo.nationalId ? { nationalId: demo.nationalId } : {}),
       });
       if (!result.ok) throw new Error(`seeding ${demo.email} failed: ${result.error.code} ${result.error.message}`);
       created.push(demo.email);
