@@ -132,7 +132,7 @@ $$;
 -- (1-based) in that list.
 --   * Claims the idempotency key (source, externalId): a replay with the same request hash returns
 --     the original result, a different hash is IDEMPOTENCY_CONFLICT. A second reversal of one
---     transfer fails on ledger_transfers_reverses_once.
+--     transfer (under another key) is ALREADY_REVERSED.
 --   * Locks the hold row first when the transfer resolves a hold, then every account in ascending
 --     id order, so concurrent transfers never deadlock.
 --   * Resolves the legs against the locked balances:
@@ -175,19 +175,30 @@ declare
   v_hold_id bigint;
 begin
   -- 1. Idempotency: claim the key. A concurrent request with the same key waits here until the
-  --    first one commits or rolls back.
+  --    first one commits or rolls back. The conflict clause names no index on purpose: a reversal
+  --    racing a replay of itself may meet the first one's row in ledger_transfers_reverses_once
+  --    before it meets it in the key's index, and must then wait and replay too, not fail with a
+  --    unique violation (a named target would arbitrate only the key's index).
   insert into ledger_transfers (source, external_id, request_hash, code, currency, player_id, round_id,
                                 reverses_transfer_id, metadata)
   values (p_request->>'source', p_request->>'externalId', p_request->>'requestHash',
           (p_request->>'code')::ledger_transfer_code,
           p_request->>'currency', (p_request->>'playerId')::bigint, p_request->>'roundId',
           (p_request->>'reversesTransferId')::bigint, coalesce(p_request->'metadata', '{}'))
-  on conflict (source, external_id) do nothing
+  on conflict do nothing
   returning id, created_at into v_transfer_id, v_created_at;
 
   if v_transfer_id is null then
     select id, request_hash into v_existing_id, v_existing_hash from ledger_transfers
       where source = p_request->>'source' and external_id = p_request->>'externalId';
+    if v_existing_id is null then
+      -- The key is free, so the conflict was the reversal: another key has reversed this transfer.
+      if p_request->>'reversesTransferId' is null then
+        raise exception 'ledger_post: transfer % conflicted on neither its key nor a reversal', p_request->>'externalId';
+      end if;
+      perform ledger_reject('ALREADY_REVERSED',
+        jsonb_build_object('transferId', (p_request->>'reversesTransferId')::bigint));
+    end if;
     if v_existing_hash <> p_request->>'requestHash' then
       perform ledger_reject('IDEMPOTENCY_CONFLICT', jsonb_build_object('transferId', v_existing_id));
     end if;
@@ -313,7 +324,7 @@ begin
   -- 7. Open or resolve the withdrawal hold that this transfer moves.
   if p_request->'hold' ? 'open' then
     v_position := (p_request->'hold'->>'open')::int;
-    if v_delta[v_position] <= 0 then
+    if coalesce(v_delta[v_position], 0) <= 0 then
       raise exception 'ledger_post: a hold must move money into the hold account %', v_ids[v_position];
     end if;
     insert into ledger_holds (player_id, account_id, currency, amount, opened_by_transfer_id)

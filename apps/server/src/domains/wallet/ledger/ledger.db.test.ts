@@ -166,6 +166,14 @@ describe('withdrawal holds', () => {
     expect(await balances(playerId)).toMatchObject({ cash: 1_000, bonus: 5_000, withdrawalHold: 0 });
   });
 
+  it('refuses a hold of nothing as a caller error, before anything is posted', async () => {
+    const playerId = await fundedPlayer(1_000);
+    await expect(ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amount: 0 })).rejects.toThrow(
+      'a withdrawal hold needs a positive amount',
+    );
+    expect(await balances(playerId)).toMatchObject({ cash: 1_000, withdrawalHold: 0 });
+  });
+
   it('reports an unknown hold', async () => {
     const result = await ledger.payWithdrawal({ ...key(), holdId: 987_654, provider: 'sandbox-pay' });
     expect(result).toEqual({ ok: false, error: { code: 'HOLD_NOT_FOUND', details: { holdId: 987_654 } } });
@@ -204,6 +212,17 @@ describe('bets and wins', () => {
     expect(zero.entries).toEqual([]);
     posted(await ledger.win(spin(playerId, 'r3', 450)));
     expect(await balances(playerId)).toMatchObject({ cash: 1_250, bonus: 0 });
+  });
+
+  it('splits a win by the funding of its own currency only, even when a round id recurs in another', async () => {
+    const playerId = newPlayer();
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'SEK', amount: 500, bonusId: 'welcome' }));
+    posted(await ledger.bet({ ...spin(playerId, 'r-shared', 500), currency: 'SEK' }));
+    posted(await ledger.deposit({ ...key('piq'), playerId, currency: 'EUR', amount: 500, provider: 'sandbox-pay' }));
+    posted(await ledger.bet(spin(playerId, 'r-shared', 500)));
+    // The EUR stake was all cash, so the EUR win is all cash, whatever bonus funded the SEK stake.
+    posted(await ledger.win(spin(playerId, 'r-shared', 1_000)));
+    expect(await balances(playerId)).toMatchObject({ cash: 1_000, bonus: 0 });
   });
 });
 

@@ -61,6 +61,8 @@ export class Ledger {
   /** Moves cash into the player's withdrawal hold; the transfer's holdId names the hold. */
   async holdWithdrawal(input: WithdrawalHoldInput): Promise<PostResult> {
     assertAmounts(input.amount);
+    // A hold of nothing could never be resolved (resolving moves exactly its amount out).
+    if (input.amount === 0) throw new Error('a withdrawal hold needs a positive amount');
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const legs: Leg[] = [{ op: 'take', from: [player.cash], to: player.withdrawal_hold, amount: input.amount }];
     return this.post(input, 'withdrawal_hold', { amount: input.amount }, legs, { open: player.withdrawal_hold });
@@ -235,7 +237,11 @@ export class Ledger {
     return this.db.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
   }
 
-  /** Cash and bonus that funded the round's stakes which were not rolled back. */
+  /**
+   * Cash and bonus that funded the round's stakes which were not rolled back. Only stakes in the
+   * win's currency count: a provider's round id need not be unique across currencies, and a stake
+   * in another currency says nothing about how this currency's win splits.
+   */
   private async roundFunding(input: WinInput): Promise<{ cash: number; bonus: number }> {
     const result = await sql<{ purpose: string; funded: number }>`
       select a.purpose, -sum(e.amount)::bigint as funded
@@ -243,7 +249,7 @@ export class Ledger {
       join ledger_entries e on e.transfer_id = t.id
       join ledger_accounts a on a.id = e.account_id
       where t.source = ${input.source} and t.round_id = ${input.roundId} and t.code = 'bet'
-        and t.player_id = ${input.playerId} and a.purpose in ('cash', 'bonus')
+        and t.player_id = ${input.playerId} and t.currency = ${input.currency} and a.purpose in ('cash', 'bonus')
         and not exists (select 1 from ledger_transfers r where r.reverses_transfer_id = t.id)
       group by a.purpose`.execute(this.db);
     const funded = new Map(result.rows.map((row) => [row.purpose, row.funded]));

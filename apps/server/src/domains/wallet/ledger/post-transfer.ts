@@ -68,9 +68,8 @@ export type PostResult =
 
 /** The SQLSTATE that ledger_post raises business rejections with. */
 const LEDGER_REJECTION_SQLSTATE = 'VL001';
-const UNIQUE_VIOLATION_SQLSTATE = '23505';
 
-type DatabaseErrorFields = { code?: string; message?: string; detail?: string; constraint?: string };
+type DatabaseErrorFields = { code?: string; message?: string; detail?: string };
 
 /** Posts a transfer in one database round trip; rejections come back as values. */
 export async function postTransfer(db: Kysely<LedgerTables>, request: PostRequest): Promise<PostResult> {
@@ -82,7 +81,7 @@ export async function postTransfer(db: Kysely<LedgerTables>, request: PostReques
     if (!row) throw new Error('ledger_post returned no row');
     return { ok: true, outcome: row.result.outcome, transfer: row.result.transfer };
   } catch (error) {
-    const rejection = asRejection(error as DatabaseErrorFields, request);
+    const rejection = asRejection(error as DatabaseErrorFields);
     if (rejection) return { ok: false, error: rejection };
     throw error;
   }
@@ -121,21 +120,12 @@ function accountsOf(leg: Leg): AccountId[] {
   }
 }
 
-function asRejection(error: DatabaseErrorFields, request: PostRequest): LedgerRejection | undefined {
-  if (error.code === LEDGER_REJECTION_SQLSTATE) {
-    return {
-      code: error.message as LedgerRejectionCode,
-      details: error.detail ? (JSON.parse(error.detail) as Record<string, unknown>) : {},
-    };
-  }
-  const reversedTwice =
-    error.code === UNIQUE_VIOLATION_SQLSTATE &&
-    (error.constraint === 'ledger_transfers_reverses_once' ||
-      error.message?.includes('ledger_transfers_reverses_once'));
-  if (reversedTwice) {
-    return { code: 'ALREADY_REVERSED', details: { transferId: request.reversesTransferId } };
-  }
-  return undefined;
+function asRejection(error: DatabaseErrorFields): LedgerRejection | undefined {
+  if (error.code !== LEDGER_REJECTION_SQLSTATE) return undefined;
+  return {
+    code: error.message as LedgerRejectionCode,
+    details: error.detail ? (JSON.parse(error.detail) as Record<string, unknown>) : {},
+  };
 }
 
 /**
