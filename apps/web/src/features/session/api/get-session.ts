@@ -5,49 +5,45 @@ export type SessionStatus =
   | { state: 'checking' }
   | { state: 'signed-in'; displayName: string | null }
   | { state: 'signed-out' }
-  /** The platform answers but has no session endpoint yet (404): login is not offered. */
-  | { state: 'unavailable' }
+  /** The player's session ran out (idle or absolute expiry) since the last request. */
+  | { state: 'expired' }
   /** No answer, or a server fault: the platform is down or unreachable. */
   | { state: 'unreachable' };
 
-const SESSION_URL = '/api/v1/session';
-const SESSION_TIMEOUT_MS = 5_000;
+const STATUS_URL = '/api/v1/auth/status';
+const PROFILE_URL = '/api/v1/profile';
+const REQUEST_TIMEOUT_MS = 5_000;
 
-/** Asks the platform who is logged in. Never throws: every outcome is a status to show. */
-export async function getSession(signal?: AbortSignal): Promise<SessionStatus> {
-  const timeout = AbortSignal.timeout(SESSION_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(SESSION_URL, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch {
-    return { state: 'unreachable' };
-  }
-  if (response.status === 404) return { state: 'unavailable' };
-  if (response.status === 401) return { state: 'signed-out' };
-  if (!response.ok) return { state: 'unreachable' };
-  try {
-    return readSession(await response.json());
-  } catch {
-    return { state: 'unreachable' };
-  }
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
 }
 
 /**
- * Reads the session answer. The identity work defines its schema in packages/contracts; until
- * then this relies only on `player` being null for a visitor and an object for a player, with an
- * optional first name or nickname. Switch to the contract's schema when it lands.
+ * Asks the platform who is logged in (GET /api/v1/auth/status) and, for a player, the first name
+ * from the profile. Never throws: every outcome is a status to show.
  */
-function readSession(body: unknown): SessionStatus {
-  if (typeof body !== 'object' || body === null || !('player' in body) || !body.player) {
-    return { state: 'signed-out' };
+export async function getSession(signal?: AbortSignal): Promise<SessionStatus> {
+  let status: { status?: unknown; loggedIn?: unknown };
+  try {
+    status = (await getJson(STATUS_URL, signal)) as typeof status;
+  } catch {
+    return { state: 'unreachable' };
   }
-  const player = body.player as { firstName?: unknown; nickname?: unknown };
-  const name = typeof player.firstName === 'string' ? player.firstName : player.nickname;
-  return { state: 'signed-in', displayName: typeof name === 'string' && name ? name : null };
+  if (status.loggedIn !== true) return { state: status.status === 'session_expired' ? 'expired' : 'signed-out' };
+  try {
+    const profile = (await getJson(PROFILE_URL, signal)) as { firstName?: unknown; nickname?: unknown };
+    const name = typeof profile.firstName === 'string' && profile.firstName ? profile.firstName : profile.nickname;
+    return { state: 'signed-in', displayName: typeof name === 'string' && name ? name : null };
+  } catch {
+    return { state: 'signed-in', displayName: null };
+  }
 }
 
 /**

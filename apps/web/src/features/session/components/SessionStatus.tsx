@@ -6,7 +6,7 @@ const LABELS: Record<Status['state'], string> = {
   checking: 'Checking login…',
   'signed-in': 'Logged in',
   'signed-out': 'Not logged in',
-  unavailable: 'Login opens soon',
+  expired: 'Session ended',
   unreachable: 'Platform offline',
 };
 
