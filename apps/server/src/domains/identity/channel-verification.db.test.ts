@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_ATTEMPTS_MAX } from './channel-verification';
 import {
   errorOf,
   type IdentityTestApp,
@@ -11,7 +10,8 @@ import {
   swedishNationalId,
   TEST_START,
   TestClient,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
+import { OTP_ATTEMPTS_MAX } from './channel-verification';
 
 let testApp: IdentityTestApp;
 beforeAll(async () => {

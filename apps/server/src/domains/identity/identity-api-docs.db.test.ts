@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IdentityTestApp, startIdentityApp } from './identity-test-kit';
+import { type IdentityTestApp, startIdentityApp } from '../../test-support/platform-test-app';
 
 let testApp: IdentityTestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { CURRENCIES } from '@vauhti/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCountry } from './countries';
 import {
   type IdentityTestApp,
   registeredClient,
@@ -10,7 +9,8 @@ import {
   stepTwoBody,
   TEST_PASSWORD,
   uniqueIp,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
+import { findCountry } from './countries';
 import { isSiteLanguage } from './languages';
 import { sessionCookieName } from './session-cookie';
 

@@ -8,7 +8,7 @@ import {
   stepOneBody,
   stepTwoBody,
   TestClient,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
 
 /*
  * Logs go to files and log services that many people can read. Whatever a flow carries (passwords,

@@ -7,7 +7,7 @@ import {
   TEST_START,
   TestClient,
   uniqueEmail,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
 import { PasswordHasher } from './passwords';
 
 let testApp: IdentityTestApp;

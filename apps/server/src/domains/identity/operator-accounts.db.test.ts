@@ -6,7 +6,7 @@ import {
   TEST_PASSWORD,
   TestClient,
   uniqueEmail,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
 
 let testApp: IdentityTestApp;
 beforeAll(async () => {

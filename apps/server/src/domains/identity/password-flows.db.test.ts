@@ -9,7 +9,7 @@ import {
   TEST_START,
   TestClient,
   uniqueEmail,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
 import { sha256Hex } from './secrets';
 
 let testApp: IdentityTestApp;

@@ -7,7 +7,7 @@ import {
   startIdentityApp,
   swedishNationalId,
   TestClient,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
 
 let testApp: IdentityTestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   swedishNationalId,
   TestClient,
   uniqueEmail,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
 
 let testApp: IdentityTestApp;
 beforeAll(async () => {

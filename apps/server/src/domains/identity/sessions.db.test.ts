@@ -6,7 +6,7 @@ import {
   startIdentityApp,
   TEST_START,
   TestClient,
-} from './identity-test-kit';
+} from '../../test-support/platform-test-app';
 import { sha256Hex } from './secrets';
 
 let testApp: IdentityTestApp;

@@ -1,13 +1,13 @@
 import type { Database } from '@vauhti/db';
 import { createLogger } from '@vauhti/server-kit';
 import type { DestinationStream } from 'pino';
-import { createApp, type PlatformApp } from '../../app';
-import { type PlatformConfig, testPlatformConfig } from '../../config';
-import { fixedClock } from '../../infra/time/clock';
-import type { PlatformTables } from '../../platform-tables';
-import { createPlatformServices, type PlatformServices } from '../../services';
-import { openPlatformTestDatabase } from '../../test-support/platform-test-database';
-import { sessionCookieName } from './session-cookie';
+import { createApp, type PlatformApp } from '../app';
+import { type PlatformConfig, testPlatformConfig } from '../config';
+import { sessionCookieName } from '../domains/identity/session-cookie';
+import { fixedClock } from '../infra/time/clock';
+import type { PlatformTables } from '../platform-tables';
+import { createPlatformServices, type PlatformServices } from '../services';
+import { openPlatformTestDatabase } from './platform-test-database';
 
 /*
  * Helpers for the identity suites: the real platform app on a test database with a clock that

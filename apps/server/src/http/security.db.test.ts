@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IdentityTestApp, startIdentityApp } from '../test-support/platform-test-app';
+
+let testApp: IdentityTestApp;
+
+beforeAll(async () => {
+  testApp = await startIdentityApp();
+});
+afterAll(() => testApp.close());
+
+const loginBody = JSON.stringify({ email: 'nobody@example.test', password: 'Whatever-123' });
+
+function postLogin(headers: Record<string, string>) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: loginBody,
+  });
+}
+
+describe('platform security', () => {
+  it('sends security headers with a content security policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("script-src 'self'");
+  });
+
+  it('refuses a state-changing request from another origin and changes nothing', async () => {
+    const response = await postLogin({ origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      error: { code: 'ORIGIN_NOT_ALLOWED', details: { origin: 'https://evil.example' } },
+    });
+  });
+
+  it('refuses a request the browser marks cross-site even without an Origin header', async () => {
+    const response = await postLogin({ 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the site origin and same-site requests', async () => {
+    const fromSite = await postLogin({ origin: testApp.config.allowedOrigins[0] as string });
+    expect(fromSite.statusCode).toBe(401);
+    const sameOrigin = await postLogin({ 'sec-fetch-site': 'same-origin' });
+    expect(sameOrigin.statusCode).toBe(401);
+  });
+
+  it('answers unknown API paths with the JSON envelope, never the site', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
