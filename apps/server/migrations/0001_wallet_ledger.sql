@@ -50,8 +50,14 @@ create table ledger_transfers (
   created_at timestamptz not null default now(),
   constraint ledger_transfers_idempotency unique (source, external_id)
 );
-create unique index ledger_transfers_reverses_once on ledger_transfers (reverses_transfer_id)
-  where reverses_transfer_id is not null;
+
+-- Which transfer reversed which. The primary key makes a second reversal of one transfer
+-- impossible; it lives apart from ledger_transfers so that the idempotency key stays the only
+-- unique index an ordinary transfer insert has to arbitrate.
+create table ledger_reversals (
+  reversed_transfer_id bigint primary key references ledger_transfers (id),
+  reversal_transfer_id bigint not null unique references ledger_transfers (id)
+);
 create index ledger_transfers_player_history on ledger_transfers (player_id, id desc) where player_id is not null;
 create index ledger_transfers_round on ledger_transfers (source, round_id) where round_id is not null;
 
@@ -132,7 +138,7 @@ $$;
 -- (1-based) in that list.
 --   * Claims the idempotency key (source, externalId): a replay with the same request hash returns
 --     the original result, a different hash is IDEMPOTENCY_CONFLICT. A second reversal of one
---     transfer (under another key) is ALREADY_REVERSED.
+--     transfer (under another key) is ALREADY_REVERSED (ledger_reversals).
 --   * Locks the hold row first when the transfer resolves a hold, then every account in ascending
 --     id order, so concurrent transfers never deadlock.
 --   * Resolves the legs against the locked balances:
@@ -175,34 +181,34 @@ declare
   v_hold_id bigint;
 begin
   -- 1. Idempotency: claim the key. A concurrent request with the same key waits here until the
-  --    first one commits or rolls back. The conflict clause names no index on purpose: a reversal
-  --    racing a replay of itself may meet the first one's row in ledger_transfers_reverses_once
-  --    before it meets it in the key's index, and must then wait and replay too, not fail with a
-  --    unique violation (a named target would arbitrate only the key's index).
+  --    first one commits or rolls back, then replays it.
   insert into ledger_transfers (source, external_id, request_hash, code, currency, player_id, round_id,
                                 reverses_transfer_id, metadata)
   values (p_request->>'source', p_request->>'externalId', p_request->>'requestHash',
           (p_request->>'code')::ledger_transfer_code,
           p_request->>'currency', (p_request->>'playerId')::bigint, p_request->>'roundId',
           (p_request->>'reversesTransferId')::bigint, coalesce(p_request->'metadata', '{}'))
-  on conflict do nothing
+  on conflict (source, external_id) do nothing
   returning id, created_at into v_transfer_id, v_created_at;
 
   if v_transfer_id is null then
     select id, request_hash into v_existing_id, v_existing_hash from ledger_transfers
       where source = p_request->>'source' and external_id = p_request->>'externalId';
-    if v_existing_id is null then
-      -- The key is free, so the conflict was the reversal: another key has reversed this transfer.
-      if p_request->>'reversesTransferId' is null then
-        raise exception 'ledger_post: transfer % conflicted on neither its key nor a reversal', p_request->>'externalId';
-      end if;
-      perform ledger_reject('ALREADY_REVERSED',
-        jsonb_build_object('transferId', (p_request->>'reversesTransferId')::bigint));
-    end if;
     if v_existing_hash <> p_request->>'requestHash' then
       perform ledger_reject('IDEMPOTENCY_CONFLICT', jsonb_build_object('transferId', v_existing_id));
     end if;
     return jsonb_build_object('outcome', 'replayed', 'transfer', ledger_transfer_result(v_existing_id));
+  end if;
+
+  -- A transfer is reversed at most once: a second reversal under another key waits here for the
+  -- first one and is then refused.
+  if jsonb_typeof(p_request->'reversesTransferId') = 'number' then
+    insert into ledger_reversals (reversed_transfer_id, reversal_transfer_id)
+    values ((p_request->>'reversesTransferId')::bigint, v_transfer_id)
+    on conflict do nothing;
+    if not found then
+      perform ledger_reject('ALREADY_REVERSED', jsonb_build_object('transferId', (p_request->>'reversesTransferId')::bigint));
+    end if;
   end if;
 
   -- 2. A hold being resolved is locked before any account, on every path that touches holds.

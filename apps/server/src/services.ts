@@ -22,7 +22,7 @@ export function createPlatformServices(deps: {
   const db = deps.database.kysely;
   const deliverable = new Set<MessageChannel>(deps.config.mail.smtpUrl ? ['email'] : []);
   const outbox = new Outbox(db, deliverable);
-  const ledger = new Ledger(db);
+  const ledger = new Ledger(db, deps.database.preparedQuery);
   const identity = new IdentityService({
     db,
     clock: deps.clock,

@@ -6,5 +6,7 @@ export {
   type DatabaseConfig,
   type DatabaseEngine,
   openDatabase,
+  type PreparedQuery,
+  type PreparedStatement,
   pingDatabase,
 } from './open-database';

@@ -304,7 +304,7 @@ const corruptions: Corruption[] = [
       await sql`update ledger_accounts set min_balance = null where id = ${fixture.cash}`.execute(trx);
       posted(
         await postTransfer(
-          trx,
+          { kysely: trx },
           corruptPosting('overdraft', [{ op: 'move', from: fixture.cash, to: fixture.fees, amount: balance + 50 }]),
         ),
       );
@@ -319,7 +319,7 @@ const corruptions: Corruption[] = [
       await sql`update ledger_accounts set max_balance = null where id = ${fixture.debt}`.execute(trx);
       posted(
         await postTransfer(
-          trx,
+          { kysely: trx },
           corruptPosting('positive-debt', [{ op: 'move', from: fixture.fees, to: fixture.debt, amount: -debt + 30 }]),
         ),
       );
@@ -350,9 +350,9 @@ const corruptions: Corruption[] = [
   },
   {
     invariant: 'transfers-reversed-at-most-once',
-    when: 'a bet is rolled back a second time (its unique index dropped)',
+    when: 'a bet is rolled back a second time (the reversal table key dropped)',
     corrupt: async (trx) => {
-      await sql`drop index ledger_transfers_reverses_once`.execute(trx);
+      await sql`alter table ledger_reversals drop constraint ledger_reversals_pkey`.execute(trx);
       // A real, balanced second reversal: only the at-most-once rule can see what is wrong with it.
       const rollback = {
         source: 'sandbox-games',

@@ -79,10 +79,12 @@ const INVARIANTS: Invariant[] = [
   },
   {
     name: 'transfers-reversed-at-most-once',
-    description: 'no transfer is reversed by more than one rollback',
+    description: 'no transfer is reversed by more than one rollback, and every reversal is recorded as such',
     violations: sql`
       select reverses_transfer_id, count(*)::bigint as reversals from ledger_transfers
-      where reverses_transfer_id is not null group by reverses_transfer_id having count(*) > 1`,
+      where reverses_transfer_id is not null group by reverses_transfer_id
+      having count(*) > 1 or count(*) <> (
+        select count(*) from ledger_reversals r where r.reversed_transfer_id = ledger_transfers.reverses_transfer_id)`,
   },
   {
     name: 'holds-match-hold-accounts',

@@ -85,10 +85,16 @@ export type LedgerHoldsTable = {
   resolved_at: Date | null;
 };
 
+export type LedgerReversalsTable = {
+  reversed_transfer_id: number;
+  reversal_transfer_id: number;
+};
+
 /** The tables the wallet domain owns. */
 export type LedgerTables = {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
+  ledger_reversals: LedgerReversalsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_holds: LedgerHoldsTable;
 };

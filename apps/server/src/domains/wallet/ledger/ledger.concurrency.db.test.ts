@@ -24,7 +24,7 @@ let nextKey = 0;
 
 beforeAll(async () => {
   database = await openPlatformTestDatabase({ poolSizeMax: POOL_SIZE });
-  ledger = new Ledger(database.kysely);
+  ledger = new Ledger(database.kysely, database.preparedQuery);
 });
 afterAll(async () => {
   const report = await checkLedger(database.kysely);

@@ -18,7 +18,7 @@ const uniqueNumber = () => {
 
 beforeAll(async () => {
   database = await openPlatformTestDatabase();
-  ledger = new Ledger(database.kysely);
+  ledger = new Ledger(database.kysely, database.preparedQuery);
 });
 afterAll(async () => {
   const report = await checkLedger(database.kysely);

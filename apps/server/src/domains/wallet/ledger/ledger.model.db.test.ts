@@ -408,7 +408,9 @@ let ledgerMayBeBroken = false;
 
 async function emptyLedgerWhenDue() {
   if (!ledgerMayBeBroken && sequencesSinceReset < SEQUENCES_PER_RESET) return;
-  await sql`truncate ledger_holds, ledger_entries, ledger_transfers, ledger_accounts`.execute(database.kysely);
+  await sql`truncate ledger_holds, ledger_entries, ledger_reversals, ledger_transfers, ledger_accounts`.execute(
+    database.kysely,
+  );
   sequencesSinceReset = 0;
 }
 
@@ -418,7 +420,7 @@ async function runSequence(steps: Step[]) {
   sequencesSinceReset += 1;
   ledgerMayBeBroken = true;
   const run = new SequenceRun(sequencesRun);
-  const ledger = new Ledger(database.kysely);
+  const ledger = new Ledger(database.kysely, database.preparedQuery);
   for (const [index, step] of steps.entries()) await runStep(ledger, run, step, index, steps);
 
   for (const ref of run.walletRefs()) await expectBalances(run, ref, 'after the sequence');

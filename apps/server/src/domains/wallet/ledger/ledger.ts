@@ -1,7 +1,8 @@
+import type { PreparedQuery } from '@vauhti/db';
 import { type Kysely, sql } from 'kysely';
 import { AccountDirectory, type AccountId, type PlayerAccounts } from './account-directory';
 import type { HouseAccountPurpose, LedgerTables, TransferCode } from './ledger-tables';
-import { type Leg, type PostRequest, type PostResult, postTransfer } from './post-transfer';
+import { type LedgerExecutor, type Leg, type PostRequest, type PostResult, postTransfer } from './post-transfer';
 import { requestHash } from './request-hash';
 
 /** Every transfer is keyed by who asked for it and that caller's own id for the request. */
@@ -41,9 +42,18 @@ const ADJUSTMENT_HOUSE_KEY = 'operator';
  */
 export class Ledger {
   readonly accounts: AccountDirectory;
+  private readonly executor: LedgerExecutor;
 
-  constructor(private readonly db: Kysely<LedgerTables>) {
+  /**
+   * `db` serves reads and may be a transaction; with `preparedQuery` (the database's named prepared
+   * statements) postings take the faster path outside it. Production passes both.
+   */
+  constructor(
+    private readonly db: Kysely<LedgerTables>,
+    preparedQuery?: PreparedQuery,
+  ) {
     this.accounts = new AccountDirectory(db);
+    this.executor = preparedQuery ? { preparedQuery } : { kysely: db };
   }
 
   /** A deposit credits cash (repaying any debt first); the fee, if any, is the operator's income. */
@@ -250,7 +260,7 @@ export class Ledger {
       join ledger_accounts a on a.id = e.account_id
       where t.source = ${input.source} and t.round_id = ${input.roundId} and t.code = 'bet'
         and t.player_id = ${input.playerId} and t.currency = ${input.currency} and a.purpose in ('cash', 'bonus')
-        and not exists (select 1 from ledger_transfers r where r.reverses_transfer_id = t.id)
+        and not exists (select 1 from ledger_reversals r where r.reversed_transfer_id = t.id)
       group by a.purpose`.execute(this.db);
     const funded = new Map(result.rows.map((row) => [row.purpose, row.funded]));
     return { cash: funded.get('cash') ?? 0, bonus: funded.get('bonus') ?? 0 };
@@ -278,7 +288,7 @@ export class Ledger {
     if (roundId !== undefined) request.roundId = roundId;
     if (reversesTransferId !== undefined) request.reversesTransferId = reversesTransferId;
     if (hold) request.hold = hold;
-    return postTransfer(this.db, request);
+    return postTransfer(this.executor, request);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { PreparedQuery, PreparedStatement } from '@vauhti/db';
 import { type Kysely, sql } from 'kysely';
 import type { AccountId } from './account-directory';
 import type { LedgerTables, TransferCode } from './ledger-tables';
@@ -71,13 +72,30 @@ const LEDGER_REJECTION_SQLSTATE = 'VL001';
 
 type DatabaseErrorFields = { code?: string; message?: string; detail?: string };
 
+type PostAnswer = { result: { outcome: 'posted' | 'replayed'; transfer: PostedTransfer } };
+
+const LEDGER_POST_STATEMENT: PreparedStatement = {
+  name: 'ledger_post',
+  text: 'select ledger_post($1::jsonb) as result',
+};
+
+/**
+ * How a posting reaches the database: as a named prepared statement on the pool (the hot path:
+ * parsed and planned once per connection), or through a Kysely executor, which may be a
+ * transaction the caller holds.
+ */
+export type LedgerExecutor = { preparedQuery: PreparedQuery } | { kysely: Kysely<LedgerTables> };
+
 /** Posts a transfer in one database round trip; rejections come back as values. */
-export async function postTransfer(db: Kysely<LedgerTables>, request: PostRequest): Promise<PostResult> {
+export async function postTransfer(executor: LedgerExecutor, request: PostRequest): Promise<PostResult> {
   assertRequestIsSound(request);
+  const payload = JSON.stringify(toPositional(request));
   try {
-    const result = await sql<{ result: { outcome: 'posted' | 'replayed'; transfer: PostedTransfer } }>`
-      select ledger_post(${JSON.stringify(toPositional(request))}::jsonb) as result`.execute(db);
-    const row = result.rows[0];
+    const rows =
+      'preparedQuery' in executor
+        ? await executor.preparedQuery<PostAnswer>(LEDGER_POST_STATEMENT, [payload])
+        : (await sql<PostAnswer>`select ledger_post(${payload}::jsonb) as result`.execute(executor.kysely)).rows;
+    const row = rows[0];
     if (!row) throw new Error('ledger_post returned no row');
     return { ok: true, outcome: row.result.outcome, transfer: row.result.transfer };
   } catch (error) {
