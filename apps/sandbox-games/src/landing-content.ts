@@ -1,4 +1,4 @@
-import type { LandingContent } from './landing-page';
+import type { LandingContent, LandingTheme } from '@vauhti/server-kit';
 
 /**
  * What sandbox-games says about itself. Every capability stays `planned` until the issue that
@@ -7,6 +7,7 @@ import type { LandingContent } from './landing-page';
 export function landingContent(options: { platformUrl: string }): LandingContent {
   return {
     productName: 'Sandbox Games',
+    theme: THEME,
     eyebrow: 'Game provider · seamless wallet',
     headline: 'Slots and live tables for Vauhti, with real rounds and no real money.',
     summary:
@@ -48,3 +49,16 @@ export function landingContent(options: { platformUrl: string }): LandingContent
     links: [],
   };
 }
+
+/** Sandbox Games' brand: a violet accent on ink. */
+export const THEME: LandingTheme = {
+  background: '#0f0b1d',
+  panel: '#181230',
+  line: '#2a2148',
+  muted: '#a59cc0',
+  accent: '#a78bfa',
+  accentInk: '#1b0f3a',
+  glow: '#2e1a5c',
+  markEnd: '#ec4899',
+  bar: 'rgb(15 11 29 / 80%)',
+};

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { listenForBrowsers } from '@vauhti/server-kit';
 import { createApp, type SandboxGamesAppOptions } from './app';
 import type { SandboxGamesConfig } from './config';
 
@@ -10,9 +10,6 @@ export type RunningSandboxGames = {
   urls: string[];
 };
 
-/** Host names that a browser on this machine reaches as `localhost`. */
-const LOOPBACK_OR_ANY_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
-
 /**
  * Creates and starts sandbox-games. The URL names `localhost`, never 127.0.0.1, because the site
  * compares partner origins as strings.
@@ -23,13 +20,10 @@ export async function startSandboxGames(
 ): Promise<RunningSandboxGames> {
   const app = await createApp(config, options);
   try {
-    await app.listen({ host: config.host, port: config.port });
+    const url = await listenForBrowsers(app, config.host, config.port);
+    return { close: () => app.close(), urls: [url] };
   } catch (error) {
     await app.close();
     throw error;
   }
-  const address = app.server.address() as AddressInfo;
-  const host = config.host;
-  const browserHost = LOOPBACK_OR_ANY_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return { close: () => app.close(), urls: [`http://${browserHost}:${address.port}`] };
 }

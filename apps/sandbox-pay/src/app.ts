@@ -1,8 +1,7 @@
-import { createLogger, createServiceApp } from '@vauhti/server-kit';
+import { createLogger, createServiceApp, renderDeveloperLandingPage } from '@vauhti/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { SandboxPayConfig } from './config';
 import { cashierLandingContent, lookupLandingContent } from './landing-content';
-import { renderLandingPage } from './landing-page';
 
 export type ServiceLogger = ReturnType<typeof createLogger>;
 
@@ -21,7 +20,7 @@ export async function createApp(config: SandboxPayConfig, options: SandboxPayApp
   app.get('/', async (request, reply) => {
     const lookupUrl = siblingUrl(request, config.lookupPort);
     const links = lookupUrl ? [{ label: 'Customer lookup', href: lookupUrl }] : [];
-    const page = renderLandingPage(cashierLandingContent({ platformUrl: config.platformUrl, links }));
+    const page = renderDeveloperLandingPage(cashierLandingContent({ platformUrl: config.platformUrl, links }));
     return reply.type('text/html; charset=utf-8').send(page);
   });
   return app;
@@ -35,7 +34,7 @@ export async function createLookupApp(config: SandboxPayConfig, options: Sandbox
   app.get('/', async (request, reply) => {
     const cashierUrl = siblingUrl(request, config.port);
     const links = cashierUrl ? [{ label: 'Hosted cashier', href: cashierUrl }] : [];
-    return reply.type('text/html; charset=utf-8').send(renderLandingPage(lookupLandingContent({ links })));
+    return reply.type('text/html; charset=utf-8').send(renderDeveloperLandingPage(lookupLandingContent({ links })));
   });
   return app;
 }

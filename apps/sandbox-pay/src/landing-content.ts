@@ -1,4 +1,4 @@
-import type { LandingContent } from './landing-page';
+import type { LandingContent, LandingTheme } from '@vauhti/server-kit';
 
 type Link = { label: string; href: string };
 
@@ -9,6 +9,7 @@ type Link = { label: string; href: string };
 export function cashierLandingContent(options: { platformUrl: string; links: Link[] }): LandingContent {
   return {
     productName: 'Sandbox Pay',
+    theme: THEME,
     eyebrow: 'Payment orchestrator · PaymentIQ-style',
     headline: 'Deposits and payouts for Vauhti, simulated end to end.',
     summary:
@@ -71,6 +72,7 @@ export function cashierLandingContent(options: { platformUrl: string; links: Lin
 export function lookupLandingContent(options: { links: Link[] }): LandingContent {
   return {
     productName: 'Sandbox Pay',
+    theme: THEME,
     eyebrow: 'Customer lookup · PaymentIQ-style',
     headline: 'Recognise a returning customer before the cashier opens.',
     summary:
@@ -100,3 +102,16 @@ export function lookupLandingContent(options: { links: Link[] }): LandingContent
     links: options.links,
   };
 }
+
+/** Sandbox Pay's brand: a payments-teal accent on slate. */
+export const THEME: LandingTheme = {
+  background: '#0b1220',
+  panel: '#111a2e',
+  line: '#1f2b45',
+  muted: '#93a1b8',
+  accent: '#2dd4bf',
+  accentInk: '#04211d',
+  glow: '#12324a',
+  markEnd: '#3b82f6',
+  bar: 'rgb(11 18 32 / 80%)',
+};

@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { listenForBrowsers } from '@vauhti/server-kit';
 import { createApp, createLookupApp, type SandboxPayAppOptions } from './app';
 import type { SandboxPayConfig } from './config';
 
@@ -22,8 +21,8 @@ export async function startSandboxPay(
   const cashier = await createApp(config, options);
   const lookup = await createLookupApp(config, options);
   try {
-    const cashierUrl = await listen(cashier, config.host, config.port);
-    const lookupUrl = await listen(lookup, config.host, config.lookupPort);
+    const cashierUrl = await listenForBrowsers(cashier, config.host, config.port);
+    const lookupUrl = await listenForBrowsers(lookup, config.host, config.lookupPort);
     return {
       close: async () => {
         await Promise.all([cashier.close(), lookup.close()]);
@@ -34,18 +33,4 @@ export async function startSandboxPay(
     await Promise.allSettled([cashier.close(), lookup.close()]);
     throw error;
   }
-}
-
-/** Host names that a browser on this machine reaches as `localhost`. */
-const LOOPBACK_OR_ANY_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
-
-/**
- * Listens and returns the address a browser should use. It names `localhost`, never 127.0.0.1,
- * because partners compare origins as strings (PaymentIQ's bootstrapper rejects 127.0.0.1).
- */
-async function listen(app: FastifyInstance, host: string, port: number): Promise<string> {
-  await app.listen({ host, port });
-  const address = app.server.address() as AddressInfo;
-  const browserHost = LOOPBACK_OR_ANY_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${browserHost}:${address.port}`;
 }

@@ -1,7 +1,6 @@
-import { createLogger, createServiceApp } from '@vauhti/server-kit';
+import { createLogger, createServiceApp, renderDeveloperLandingPage } from '@vauhti/server-kit';
 import type { SandboxSportsConfig } from './config';
 import { landingContent } from './landing-content';
-import { renderLandingPage } from './landing-page';
 
 export type ServiceLogger = ReturnType<typeof createLogger>;
 
@@ -17,7 +16,7 @@ export type SandboxSportsAppOptions = {
 export async function createApp(config: SandboxSportsConfig, options: SandboxSportsAppOptions = {}) {
   const logger = options.logger ?? createLogger({ name: 'sandbox-sports', level: config.logLevel });
   const app = createServiceApp({ logger });
-  const page = renderLandingPage(landingContent({ platformUrl: config.platformUrl }));
+  const page = renderDeveloperLandingPage(landingContent({ platformUrl: config.platformUrl }));
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
   return app;
 }

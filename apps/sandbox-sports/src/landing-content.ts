@@ -1,4 +1,4 @@
-import type { LandingContent } from './landing-page';
+import type { LandingContent, LandingTheme } from '@vauhti/server-kit';
 
 /**
  * What sandbox-sports says about itself. Every capability stays `planned` until the issue that
@@ -7,6 +7,7 @@ import type { LandingContent } from './landing-page';
 export function landingContent(options: { platformUrl: string }): LandingContent {
   return {
     productName: 'Sandbox Sports',
+    theme: THEME,
     eyebrow: 'Sportsbook vendor · iframe integration',
     headline: 'A sportsbook to embed in Vauhti, from fixtures to settlement.',
     summary:
@@ -49,3 +50,16 @@ export function landingContent(options: { platformUrl: string }): LandingContent
     links: [],
   };
 }
+
+/** Sandbox Sports' brand: a pitch-green accent on deep green-black. */
+export const THEME: LandingTheme = {
+  background: '#08120d',
+  panel: '#0f1f17',
+  line: '#1d3327',
+  muted: '#94ae9f',
+  accent: '#4ade80',
+  accentInk: '#052e16',
+  glow: '#123d26',
+  markEnd: '#facc15',
+  bar: 'rgb(8 18 13 / 80%)',
+};

@@ -150,11 +150,12 @@ function printReport(distinct: PhaseResult[], hot: PhaseResult[], pgbench: numbe
     `${phase.name.padEnd(46)}${phase.perSecond.toFixed(0).padStart(11)}${phase.p50Ms.toFixed(2).padStart(9)}` +
     `${phase.p99Ms.toFixed(2).padStart(9)}${(phase.perSecond / tps).toFixed(2).padStart(19)}` +
     (phase.rejected ? `  (${phase.rejected} rejected)` : '');
-  distinct.forEach((phase, index) => console.log(row(phase, pgbench[index] ?? Number.NaN)));
-  hot.forEach((phase, index) => console.log(row(phase, pgbench[index] ?? Number.NaN)));
-  pgbench.forEach((tps, index) => {
+  for (const phases of [distinct, hot]) {
+    for (const [index, phase] of phases.entries()) console.log(row(phase, pgbench[index] ?? Number.NaN));
+  }
+  for (const [index, tps] of pgbench.entries()) {
     console.log(`${`pgbench tpcb-like, same clients (round ${index + 1})`.padEnd(46)}${tps.toFixed(0).padStart(11)}`);
-  });
+  }
   const ratio = median(distinct.map((phase, index) => phase.perSecond / (pgbench[index] ?? Number.NaN)));
   console.log('');
   console.log(`median, distinct players:  ${describe(distinct)}`);

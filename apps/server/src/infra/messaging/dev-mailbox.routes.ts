@@ -1,3 +1,4 @@
+import { escapeHtml } from '@vauhti/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -84,15 +85,6 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kyse
   ${rows || '<p>No messages yet.</p>'}
 </main></body></html>`);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function linkify(escapedText: string): string {

@@ -1,11 +1,30 @@
+import { escapeHtml } from './html';
+
 /** One capability the sandbox simulates, with whether it answers yet. */
 export type Capability = { title: string; text: string; status: 'live' | 'planned' };
 
 /** One address a developer can call. */
 export type Endpoint = { method: string; path: string; text: string; status: 'live' | 'planned'; href?: string };
 
+/** The colours that set each sandbox apart, so testers never mistake one for another or for the casino. */
+export type LandingTheme = {
+  background: string;
+  panel: string;
+  line: string;
+  muted: string;
+  accent: string;
+  accentInk: string;
+  /** The glow at the top right of the page. */
+  glow: string;
+  /** The second colour of the brand mark's gradient. */
+  markEnd: string;
+  /** The header bar, a translucent version of the background. */
+  bar: string;
+};
+
 export type LandingContent = {
   productName: string;
+  theme: LandingTheme;
   eyebrow: string;
   headline: string;
   summary: string;
@@ -20,7 +39,7 @@ export type LandingContent = {
  * and which endpoints answer. It is static HTML with inline styles so the page works before any
  * provider UI exists; everything interpolated is escaped.
  */
-export function renderLandingPage(content: LandingContent): string {
+export function renderDeveloperLandingPage(content: LandingContent): string {
   const links = [{ label: 'Health', href: '/health' }, ...content.links]
     .map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`)
     .join('');
@@ -42,7 +61,7 @@ export function renderLandingPage(content: LandingContent): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(content.productName)} · developer sandbox</title>
-<style>${STYLES}</style></head>
+<style>${themeVariables(content.theme)}${STYLES}</style></head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="top"><div class="wrap bar">
@@ -71,29 +90,23 @@ function statusBadge(status: 'live' | 'planned'): string {
   return status === 'live' ? '<span class="badge live">Live</span>' : '<span class="badge">Planned</span>';
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+function themeVariables(theme: LandingTheme): string {
+  return `:root { color-scheme: dark; --bg: ${theme.background}; --panel: ${theme.panel}; --line: ${theme.line};
+  --text: #e6ecf5; --muted: ${theme.muted}; --accent: ${theme.accent}; --accent-ink: ${theme.accentInk};
+  --glow: ${theme.glow}; --mark-end: ${theme.markEnd}; --bar: ${theme.bar}; }`;
 }
 
-// Sandbox Games' brand: a violet accent on ink, so testers never mistake it for the casino.
 const STYLES = `
-:root { color-scheme: dark; --bg: #0f0b1d; --panel: #181230; --line: #2a2148; --text: #e6ecf5;
-  --muted: #a59cc0; --accent: #a78bfa; --accent-ink: #1b0f3a; }
 * { box-sizing: border-box; }
-body { margin: 0; background: radial-gradient(1200px 500px at 80% -10%, #2e1a5c 0%, transparent 60%), var(--bg);
+body { margin: 0; background: radial-gradient(1200px 500px at 80% -10%, var(--glow) 0%, transparent 60%), var(--bg);
   color: var(--text); font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 a { color: var(--accent); } a:focus-visible { outline: 2px solid var(--accent); outline-offset: 3px; border-radius: 4px; }
 .wrap { max-width: 1080px; margin: 0 auto; padding: 0 20px; }
 .skip { position: absolute; left: -999px; } .skip:focus { left: 12px; top: 12px; background: var(--panel); padding: 8px 12px; }
-.top { border-bottom: 1px solid var(--line); background: rgb(15 11 29 / 80%); }
+.top { border-bottom: 1px solid var(--line); background: var(--bar); }
 .bar { display: flex; align-items: center; justify-content: space-between; gap: 16px; min-height: 64px; flex-wrap: wrap; }
 .brand { display: flex; align-items: center; gap: 10px; font-weight: 700; letter-spacing: .01em; }
-.mark { width: 26px; height: 26px; border-radius: 8px; background: linear-gradient(135deg, var(--accent), #ec4899); }
+.mark { width: 26px; height: 26px; border-radius: 8px; background: linear-gradient(135deg, var(--accent), var(--mark-end)); }
 .tag { font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px; border: 1px solid var(--accent); color: var(--accent); }
 nav { display: flex; gap: 18px; font-size: 15px; } nav a { text-decoration: none; }
 .hero { padding: 56px 0 24px; } .eyebrow { color: var(--accent); font-weight: 600; margin: 0 0 8px; font-size: 14px;
