@@ -76,8 +76,10 @@ describe.skipIf(!browserAvailable)('site shell', () => {
   it('offers a skip link as the first stop for keyboard users', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await page.goto(`${platform.url}/`);
-    await page.keyboard.press('Tab');
     const focused = page.getByRole('link', { name: 'Skip to main content' });
+    // React renders after the load event; a Tab pressed before that has nothing to land on.
+    await focused.waitFor({ state: 'attached' });
+    await page.keyboard.press('Tab');
     expect(await focused.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await focused.isVisible()).toBe(true);
     await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,12 +34,26 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const ops = async (...args: string[]) => finished(spawnTypeScript(cliEntry, args, env));
 
 function startPlatform() {
-  const child = spawnTypeScript(mainEntry, [], env);
+  // Request logs show when the platform has accepted the request that the signal must not cut.
+  const child = spawnTypeScript(mainEntry, [], { ...env, LOG_LEVEL: 'info' });
   const exit = finished(child);
   return { child, exit, ready: waitUntilHealthy(`http://127.0.0.1:${port}/health`) };
 }
 
 const origin = () => `http://localhost:${port}`;
+
+/** Resolves when the process prints a line containing the text. */
+function outputLine(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      if (chunk.toString().includes(text)) {
+        child.stdout?.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+  });
+}
 
 describe('the platform process', { timeout: 180_000 }, () => {
   it('runs operator commands on the database directly while the platform is stopped', async () => {
@@ -95,7 +110,9 @@ describe('the platform process', { timeout: 180_000 }, () => {
     );
     expect(adjusted.code, adjusted.stderr).toBe(0);
 
-    // A registration hashes a password with argon2, so it is still running when the signal lands.
+    // A registration hashes a password with argon2, so it is still running when the signal lands:
+    // the signal goes as soon as the platform logs that the request came in.
+    const accepted = outputLine(first.child, 'registration/step1');
     const registration = fetch(`${origin()}/api/v1/registration/step1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: origin() },
@@ -107,7 +124,7 @@ describe('the platform process', { timeout: 180_000 }, () => {
         acceptTerms: true,
       }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    await accepted;
     first.child.kill('SIGTERM');
     expect((await registration).status).toBe(201);
     const exited = await first.exit;
