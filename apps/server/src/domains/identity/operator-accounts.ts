@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { checkCurrency, checkEmail, checkLanguage, checkRegistrationCountry } from './account-basics';
 import { formatCalendarDate } from './birth-date';
 import type { CountryConfig } from './countries';
 import type { IdentityContext } from './identity-context';
@@ -17,7 +16,7 @@ import {
 } from './personal-details';
 import type { PlayerRecord } from './player-repository';
 import { type AccountStateName, accountStateOf } from './player-status';
-import { checkPassword, emailTaken, nationalIdTaken, rethrowUnlessUniqueViolation } from './registration';
+import { checkAccountBasics, emailTaken, nationalIdTaken, rethrowUnlessUniqueViolation } from './registration';
 
 export const PLAYER_PAGE_SIZE_MAX = 500;
 
@@ -83,32 +82,25 @@ export class OperatorAccounts {
    * profile then lists them as missing and the site's complete-profile page asks the player.
    */
   async createPlayer(input: OperatorPlayerInput): Promise<Result<OperatorCreatedPlayer>> {
-    const email = checkEmail(input.email);
-    if (!email.ok) return email;
-    const country = checkRegistrationCountry(input.country);
-    if (!country.ok) return country;
-    const currency = checkCurrency(input.currency, country.value);
-    if (!currency.ok) return currency;
-    const language = checkLanguage(input.language, country.value);
-    if (!language.ok) return language;
-    const password = checkPassword(input.password, email.value);
-    if (!password.ok) return password;
-    const details = this.checkDetails(input, country.value);
+    const basics = checkAccountBasics(input);
+    if (!basics.ok) return basics;
+    const { email, country, currency, language } = basics.value;
+    const details = this.checkDetails(input, country);
     if (!details.ok) return details;
     const passwordHash = await this.context.hasher.hash(input.password);
     const now = this.context.clock.now();
-    const verifiedChannel = input.verified ? verifiableChannel(country.value, details.value.phone) : undefined;
+    const verifiedChannel = input.verified ? verifiableChannel(country, details.value.phone) : undefined;
     const inserted = await this.context.db
       .insertInto('players')
       .values({
         external_id: randomUUID(),
-        email: email.value,
+        email,
         password_hash: passwordHash,
         origin: 'operator',
-        currency: currency.value,
-        country_code: country.value.code,
-        jurisdiction: country.value.jurisdiction,
-        language: language.value,
+        currency,
+        country_code: country.code,
+        jurisdiction: country.jurisdiction,
+        language,
         terms_accepted_at: null,
         first_name: details.value.firstName,
         last_name: details.value.lastName,
@@ -140,9 +132,9 @@ export class OperatorAccounts {
     return success({
       playerId: inserted.id,
       externalId: inserted.external_id,
-      email: email.value,
-      currency: currency.value,
-      country: country.value.code,
+      email,
+      currency,
+      country: country.code,
     });
   }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { checkCurrency, checkEmail, checkLanguage, checkRegistrationCountry } from './account-basics';
-import type { OtpChannel } from './countries';
+import type { CountryConfig, OtpChannel } from './countries';
 import { countryOf, type IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
+import type { SiteLanguage } from './languages';
 import { brokenPasswordRule, PASSWORD_RULE_MESSAGES } from './password-policy';
 import { checkPersonalDetails, type PersonalDetailsInput } from './personal-details';
 import type { PlayerRecord } from './player-repository';
@@ -27,6 +28,32 @@ export function checkPassword(password: string, email: string, field = 'password
   return success(password);
 }
 
+export type AccountBasics = { email: string; country: CountryConfig; currency: string; language: SiteLanguage };
+
+/**
+ * The step-1 facts every new account needs, whoever creates it (the player or the operator),
+ * checked in the order a form shows them; the first problem is the answer.
+ */
+export function checkAccountBasics(input: {
+  email: string;
+  password: string;
+  country: string;
+  currency: string;
+  language?: string | undefined;
+}): Result<AccountBasics> {
+  const email = checkEmail(input.email);
+  if (!email.ok) return email;
+  const country = checkRegistrationCountry(input.country);
+  if (!country.ok) return country;
+  const currency = checkCurrency(input.currency, country.value);
+  if (!currency.ok) return currency;
+  const language = checkLanguage(input.language, country.value);
+  if (!language.ok) return language;
+  const password = checkPassword(input.password, email.value);
+  if (!password.ok) return password;
+  return success({ email: email.value, country: country.value, currency: currency.value, language: language.value });
+}
+
 /** Refuses a step that is not the player's next one, saying which one is. */
 export function requireStep(progress: RegistrationProgress, requested: RegistrationStep): Result<void> {
   if (progress.nextStep === requested) return success(undefined);
@@ -48,17 +75,10 @@ export class Registration {
     if (input.acceptTerms !== true) {
       return failure('TERMS_NOT_ACCEPTED', 'accept the terms and conditions to register', { field: 'acceptTerms' });
     }
-    const email = checkEmail(input.email);
-    if (!email.ok) return email;
-    const country = checkRegistrationCountry(input.country);
-    if (!country.ok) return country;
-    const currency = checkCurrency(input.currency, country.value);
-    if (!currency.ok) return currency;
-    const language = checkLanguage(input.language, country.value);
-    if (!language.ok) return language;
-    const password = checkPassword(input.password, email.value);
-    if (!password.ok) return password;
-    if (await this.context.players.emailExists(email.value)) return emailTaken();
+    const basics = checkAccountBasics(input);
+    if (!basics.ok) return basics;
+    const { email, country, currency, language } = basics.value;
+    if (await this.context.players.emailExists(email)) return emailTaken();
 
     const passwordHash = await this.context.hasher.hash(input.password);
     const now = this.context.clock.now();
@@ -67,13 +87,13 @@ export class Registration {
         .insertInto('players')
         .values({
           external_id: randomUUID(),
-          email: email.value,
+          email,
           password_hash: passwordHash,
           origin: 'self',
-          currency: currency.value,
-          country_code: country.value.code,
-          jurisdiction: country.value.jurisdiction,
-          language: language.value,
+          currency,
+          country_code: country.code,
+          jurisdiction: country.jurisdiction,
+          language,
           terms_accepted_at: now,
           created_at: now,
           updated_at: now,
