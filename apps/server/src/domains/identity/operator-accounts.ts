@@ -13,6 +13,7 @@ import {
   checkPhone,
   checkStreet,
   checkZip,
+  personalDetailColumns,
 } from './personal-details';
 import type { PlayerRecord } from './player-repository';
 import { type AccountStateName, accountStateOf } from './player-status';
@@ -102,15 +103,7 @@ export class OperatorAccounts {
         jurisdiction: country.jurisdiction,
         language,
         terms_accepted_at: null,
-        first_name: details.value.firstName,
-        last_name: details.value.lastName,
-        birth_date: details.value.birthDate,
-        street: details.value.street,
-        city: details.value.city,
-        zip: details.value.zip,
-        phone: details.value.phone,
-        gender: details.value.gender,
-        national_id: details.value.nationalId,
+        ...personalDetailColumns(details.value),
         details_completed_at: now,
         email_verified_at: verifiedChannel === 'email' ? now : null,
         phone_verified_at: verifiedChannel === 'sms' ? now : null,

@@ -147,6 +147,24 @@ export type PersonalDetails = {
   nationalId: string | null;
 };
 
+/**
+ * The players-table columns that hold the personal details, for the player's own step 2 and for
+ * accounts an operator creates (which may leave some details empty).
+ */
+export function personalDetailColumns(details: { [Field in keyof PersonalDetails]: PersonalDetails[Field] | null }) {
+  return {
+    first_name: details.firstName,
+    last_name: details.lastName,
+    birth_date: details.birthDate,
+    street: details.street,
+    city: details.city,
+    zip: details.zip,
+    phone: details.phone,
+    gender: details.gender,
+    national_id: details.nationalId,
+  };
+}
+
 /** Registration step 2's details, each checked and normalised; the first problem wins. */
 export function checkPersonalDetails(
   input: PersonalDetailsInput,

@@ -5,7 +5,7 @@ import { countryOf, type IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
 import type { SiteLanguage } from './languages';
 import { brokenPasswordRule, PASSWORD_RULE_MESSAGES } from './password-policy';
-import { checkPersonalDetails, type PersonalDetailsInput } from './personal-details';
+import { checkPersonalDetails, type PersonalDetailsInput, personalDetailColumns } from './personal-details';
 import type { PlayerRecord } from './player-repository';
 import { type RegistrationProgress, type RegistrationStep, registrationProgressOf } from './player-status';
 import type { SessionContext } from './sessions';
@@ -132,15 +132,7 @@ export class Registration {
     const updated = await this.context.db
       .updateTable('players')
       .set({
-        first_name: details.value.firstName,
-        last_name: details.value.lastName,
-        birth_date: details.value.birthDate,
-        street: details.value.street,
-        city: details.value.city,
-        zip: details.value.zip,
-        phone: details.value.phone,
-        gender: details.value.gender,
-        national_id: details.value.nationalId,
+        ...personalDetailColumns(details.value),
         details_completed_at: now,
         updated_at: now,
       })
