@@ -8,7 +8,14 @@ if (process.env.VAUHTI_REQUIRE_POSTGRES === '1' && !postgresUrl) {
 }
 
 // apps/web/server holds the Node side of the web app (its stand-alone server), tested like src/.
-const sourceTests = ['{apps,packages}/*/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const sourceTests = [
+  '{apps,packages}/*/src/**/*.test.ts',
+  'apps/web/server/**/*.test.ts',
+  'apps/web/build/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+// The site's own code runs in a DOM (happy-dom): components, hooks and the browser-side rules.
+const webTests = ['apps/web/src/**/*.test.{ts,tsx}'];
 const databaseTests = ['{apps,packages}/*/src/**/*.db.test.ts'];
 const ignored = ['**/node_modules/**', '**/dist/**'];
 
@@ -19,7 +26,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: sourceTests,
-          exclude: [...ignored, ...databaseTests],
+          exclude: [...ignored, ...databaseTests, ...webTests],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: webTests,
+          exclude: ignored,
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

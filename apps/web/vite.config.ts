@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localesPlugin } from './build/locales-plugin';
 
 /** The platform in development; the Vite dev server forwards API and dev-tool calls to it. */
 const PLATFORM_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), localesPlugin()],
   build: {
     // The platform (and server/app.ts) serve this folder; assets/ gets long-lived cache headers.
     outDir: 'dist',

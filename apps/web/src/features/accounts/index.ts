@@ -1,0 +1,11 @@
+const Placeholder = () => null;
+export const LoginPage = Placeholder;
+export const RegisterPage = Placeholder;
+export const ForgotPasswordPage = Placeholder;
+export const ResetPasswordPage = Placeholder;
+export const PayAndPlayPage = Placeholder;
+export const MyAccountPage = Placeholder;
+export const AccountStatusPage = Placeholder;
+export const OtpPage = Placeholder;
+export const CompleteDetailsPage = Placeholder;
+export const CompleteProfilePage = Placeholder;

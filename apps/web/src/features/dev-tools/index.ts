@@ -1,0 +1,3 @@
+export function DevCountryPanel() {
+  return null;
+}
