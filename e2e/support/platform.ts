@@ -1,10 +1,15 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { applyMigrations, openDatabase } from '@vauhti/db';
+import { createLogger } from '@vauhti/server-kit';
 import { createApp } from '../../apps/server/src/app';
 import { testPlatformConfig } from '../../apps/server/src/config';
+import { systemClock } from '../../apps/server/src/infra/time/clock';
 import { PLATFORM_MIGRATIONS_DIR, PLATFORM_SCHEMA } from '../../apps/server/src/platform-database';
 import type { PlatformTables } from '../../apps/server/src/platform-tables';
+import { seedDemoContent } from '../../apps/server/src/seed/demo-content';
+import { seedDemoPlayers } from '../../apps/server/src/seed/demo-players';
+import { createPlatformServices } from '../../apps/server/src/services';
 
 export const WEB_DIST_DIR = resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -15,8 +20,9 @@ export type RunningPlatform = {
 };
 
 /**
- * Starts the platform in-process on a free port with an in-memory PGlite database, serving the
- * built site from apps/web/dist. The port is chosen before the app is created because the
+ * Starts the platform in-process on a free port with an in-memory PGlite database seeded like
+ * `npm start` (demo players, static pages, banners, policies), serving the built site from
+ * apps/web/dist. The port is chosen before the app is created because the
  * configuration (site URL, allowed origins) must name it.
  */
 export async function startPlatform(): Promise<RunningPlatform> {
@@ -32,6 +38,14 @@ export async function startPlatform(): Promise<RunningPlatform> {
       allowedOrigins: [url],
       webDistDir: WEB_DIST_DIR,
     });
+    const services = createPlatformServices({
+      database,
+      config,
+      clock: systemClock,
+      logger: createLogger({ name: 'seed', level: 'silent' }),
+    });
+    await seedDemoPlayers(services);
+    await seedDemoContent(services);
     const app = await createApp(config, { database });
     await app.listen({ host: config.host, port });
     return {

@@ -3,6 +3,8 @@ import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import { registerSite } from '@vauhti/web/site-plugin';
 import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
+import { complianceRoutes } from './domains/compliance/compliance.routes';
+import { registerContent } from './domains/content/content.routes';
 import { registerIdentity } from './domains/identity/identity.routes';
 import { walletRoutes } from './domains/wallet/wallet.routes';
 import { registerOpenApi } from './http/openapi';
@@ -51,8 +53,20 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
 
   await app.register(
     async (api) => {
-      await registerIdentity(api, { identity: services.identity, secureCookie: config.sessions.secureCookie });
+      await registerIdentity(api, {
+        identity: services.identity,
+        secureCookie: config.sessions.secureCookie,
+        // A sign-up accepts the current policies (the acceptTerms box of step 1).
+        onPlayerRegistered: (playerId) => services.content.acceptCurrentPolicies(playerId),
+      });
+      await registerContent(api, { content: services.content });
       await api.register(walletRoutes, { db });
+      await api.register(complianceRoutes, {
+        compliance: services.compliance,
+        countryHeaderName: config.country.headerName,
+        secureCookie: config.sessions.secureCookie,
+        devTools: config.environment !== 'production',
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -30,6 +30,22 @@ const EnvironmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** The request header a trusted edge (CDN, load balancer) puts the visitor's country in. */
+  COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
+  /** Defaults to true outside production and false in production, where only a known edge may set it. */
+  TRUST_COUNTRY_HEADER: z.enum(['true', 'false']).optional(),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 code')
+    .default('FI')
+    .transform((code) => code.toUpperCase()),
+  LANDING_PAGE_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Comma-separated ISO codes of the countries whose logged-out visitors may see the landing page. */
+  LANDING_PAGE_COUNTRIES: z.string().default('FI,NO,DE,CA,NZ,IE'),
+  SUPPORT_EMAIL: z.email().default('support@vauhti.test'),
 });
 
 export type PlatformConfig = {
@@ -45,6 +61,8 @@ export type PlatformConfig = {
   mail: { smtpUrl: string | undefined; from: string };
   webDistDir: string;
   trustProxy: boolean;
+  country: { headerName: string; trustHeader: boolean; defaultCode: string };
+  site: { landingPageEnabled: boolean; landingPageCountries: string[]; supportEmail: string };
 };
 
 /** Reads the platform's configuration from environment variables, with development defaults. */
@@ -71,7 +89,22 @@ export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env)
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
+    country: {
+      headerName: env.COUNTRY_HEADER.trim().toLowerCase(),
+      trustHeader: (env.TRUST_COUNTRY_HEADER ?? String(env.NODE_ENV !== 'production')) === 'true',
+      defaultCode: env.DEFAULT_COUNTRY,
+    },
+    site: {
+      landingPageEnabled: env.LANDING_PAGE_ENABLED,
+      landingPageCountries: codeList(env.LANDING_PAGE_COUNTRIES),
+      supportEmail: env.SUPPORT_EMAIL.toLowerCase(),
+    },
   };
+}
+
+/** Upper-cased, de-duplicated codes of a comma-separated list; blanks are dropped. */
+function codeList(text: string): string[] {
+  return [...new Set(text.split(',').map((code) => code.trim().toUpperCase()))].filter(Boolean);
 }
 
 /** A configuration for tests: in-memory database unless a test passes one, quiet logs. */

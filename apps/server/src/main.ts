@@ -4,6 +4,7 @@ import { loadPlatformConfig, type PlatformConfig } from './config';
 import { systemClock } from './infra/time/clock';
 import { writeOpsToken } from './ops/ops-token';
 import { openPlatformDatabase } from './platform-database';
+import { contentSeedCounts, seedDemoContent } from './seed/demo-content';
 import { seedDemoPlayers } from './seed/demo-players';
 import { createPlatformServices } from './services';
 
@@ -22,6 +23,8 @@ export async function startPlatform(config: PlatformConfig): Promise<RunningSyst
       const services = createPlatformServices({ database, config, clock: systemClock, logger });
       const { created } = await seedDemoPlayers(services);
       if (created.length > 0) logger.info({ players: created }, 'seeded demo players');
+      const content = contentSeedCounts(await seedDemoContent(services));
+      if (content) logger.info({ content }, 'seeded content pages and banners');
     }
     const opsToken = writeOpsToken(config.database.dataDir);
     const app = await createApp(config, { database, opsToken });

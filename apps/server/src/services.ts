@@ -1,6 +1,9 @@
 import type { Database } from '@vauhti/db';
 import type { Logger } from 'pino';
 import type { PlatformConfig } from './config';
+import { ComplianceService } from './domains/compliance/compliance-service';
+import { senderAccountsOf } from './domains/compliance/contact-requests';
+import { ContentService } from './domains/content/content-service';
 import { IdentityService } from './domains/identity/identity-service';
 import { PRODUCTION_ARGON2_COST, TEST_ARGON2_COST } from './domains/identity/passwords';
 import { Ledger } from './domains/wallet/ledger/ledger';
@@ -33,7 +36,16 @@ export function createPlatformServices(deps: {
     login: deps.config.login,
     argon2: deps.config.environment === 'test' ? TEST_ARGON2_COST : PRODUCTION_ARGON2_COST,
   });
-  return { ...deps, db, outbox, ledger, identity };
+  const compliance = new ComplianceService({
+    db,
+    clock: deps.clock,
+    outbox,
+    country: { environment: deps.config.environment, ...deps.config.country },
+    site: { environment: deps.config.environment, ...deps.config.site },
+    senderAccounts: senderAccountsOf(identity),
+  });
+  const content = new ContentService({ db, clock: deps.clock });
+  return { ...deps, db, outbox, ledger, identity, compliance, content };
 }
 
 export type PlatformServices = ReturnType<typeof createPlatformServices>;

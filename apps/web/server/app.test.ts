@@ -41,6 +41,14 @@ describe('web app', () => {
     await app.close();
   });
 
+  it('answers a missing asset with a 404, not the page', async () => {
+    const app = await createApp(testConfig());
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    await app.close();
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const app = await createApp(testConfig());
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -33,7 +33,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   }
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (options.apiPrefixes.some((prefix) => path.startsWith(prefix)) || !existsSync(indexPath)) {
+    // A missing file (an old hashed asset, a typo) is a 404, never the page: a browser given HTML
+    // for a script or stylesheet fails with a MIME error instead of a clear not-found.
+    const isFileRequest = path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
+    if (options.apiPrefixes.some((prefix) => path.startsWith(prefix)) || isFileRequest || !existsSync(indexPath)) {
       return reply.status(404).send(errorBody('NOT_FOUND', `no route for GET ${path}`));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -35,6 +35,10 @@ const STRING_FLAGS = [
   'limit',
   'after',
   'operator',
+  'level',
+  'required',
+  'type',
+  'version',
 ] as const;
 
 function usage(): string {
@@ -57,6 +61,8 @@ function parseCommandLine(argv: string[]) {
     options: {
       ...Object.fromEntries(STRING_FLAGS.map((flag) => [flag, { type: 'string' as const }])),
       verified: { type: 'boolean' },
+      on: { type: 'boolean' },
+      off: { type: 'boolean' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },

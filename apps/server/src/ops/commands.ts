@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { checkLedger, formatLedgerCheck } from '../domains/wallet/ledger/ledger-check';
 import { readBalances } from '../domains/wallet/ledger/ledger-queries';
 import type { PlatformServices } from '../services';
+import { CONTENT_COMMANDS } from './content-commands';
+import { SITE_COMMANDS } from './site-commands';
 
 /** What a command produced: `data` is printed with --json, `text` otherwise; !ok exits 1. */
 export type OpsOutcome = { ok: boolean; data: unknown; text: string };
@@ -193,7 +195,14 @@ const ledgerCheck: OpsCommand = {
   },
 };
 
-export const OPS_COMMANDS: readonly OpsCommand[] = [createPlayer, adjustBalance, listPlayers, ledgerCheck];
+export const OPS_COMMANDS: readonly OpsCommand[] = [
+  createPlayer,
+  adjustBalance,
+  listPlayers,
+  ledgerCheck,
+  ...SITE_COMMANDS,
+  ...CONTENT_COMMANDS,
+];
 
 export function findCommand(name: string): OpsCommand | undefined {
   return OPS_COMMANDS.find((command) => command.name === name);

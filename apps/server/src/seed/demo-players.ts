@@ -1,4 +1,5 @@
 import { decimalToMinor } from '@vauhti/contracts';
+import type { VipLevel } from '../domains/identity/identity-tables';
 import type { PlatformServices } from '../services';
 
 /**
@@ -23,6 +24,10 @@ type DemoPlayer = {
   nationalId?: string;
   /** Opening cash as a decimal string; none leaves a first-deposit ("play") account. */
   openingBalance?: string;
+  /** The header's VIP badge; none without. */
+  vipLevel?: VipLevel;
+  /** Leaves the current policies unaccepted, so that the policy popup can be tried. */
+  policiesPending?: true;
 };
 
 export const DEMO_PLAYERS: readonly DemoPlayer[] = [
@@ -39,6 +44,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     phone: '+358401234567',
     nationalId: '120490-9018',
     openingBalance: '500.00',
+    vipLevel: 'gold',
   },
   {
     email: 'lars@vauhti.test',
@@ -53,6 +59,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     phone: '+4791234567',
     nationalId: '30098540004',
     openingBalance: '5000.00',
+    vipLevel: 'diamond',
   },
   {
     email: 'mia@vauhti.test',
@@ -66,6 +73,8 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     zip: '10117',
     phone: '+4915123456789',
     openingBalance: '250.00',
+    vipLevel: 'bronze',
+    policiesPending: true,
   },
   {
     email: 'liam@vauhti.test',
@@ -79,6 +88,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     zip: 'H3B 1A2',
     phone: '+15145550142',
     openingBalance: '300.00',
+    vipLevel: 'platinum',
   },
   {
     email: 'aroha@vauhti.test',
@@ -147,6 +157,19 @@ export async function seedDemoPlayers(services: PlatformServices): Promise<{ cre
       if (!result.ok) throw new Error(`seeding ${demo.email} failed: ${result.error.code} ${result.error.message}`);
       created.push(demo.email);
       player = await services.identity.getPlayer(result.value.playerId);
+    }
+    // Also for demo players seeded before VIP levels existed. A level an operator set stays; an
+    // operator's removal does not (the demo level comes back at the next start).
+    if (player && demo.vipLevel) {
+      const tags = await services.identity.levelTags(player.playerId);
+      if (tags.ok && tags.value.length === 0) {
+        await services.identity.setVipLevel(player.playerId, demo.vipLevel, SEED_OPERATOR);
+      }
+    }
+    // A demo account has accepted the current policies, as a sign-up does (one seeded before
+    // policies existed too); a later version is left for the popup to ask about.
+    if (player && !demo.policiesPending && (await services.content.acceptedPolicies(player.playerId)).length === 0) {
+      await services.content.acceptCurrentPolicies(player.playerId);
     }
     if (!player || !demo.openingBalance) continue;
     const amount = decimalToMinor(demo.openingBalance, demo.currency);

@@ -96,8 +96,12 @@ export class TestClient {
     return this.send('PATCH', url, body);
   }
 
+  put(url: string, body?: unknown) {
+    return this.send('PUT', url, body);
+  }
+
   async send(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
     body?: unknown,
     options: { rawPayload?: string; headers?: Record<string, string> } = {},

@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DevCountryPanel } from '../features/dev-tools';
 import { Footer, Header, MobileFooterNav } from '../features/layout';
 import { OverlayHost, TakeoverGate } from '../features/overlays';
+import { useForceRealGameLogin } from '../lib/navigation/after-login';
+import { useNationalIdRule } from '../lib/navigation/national-id-rule';
+import { useActiveOverlay } from '../lib/overlays/overlay-store';
 import styles from './AppShell.module.css';
 import { NavigationProgress } from './NavigationProgress';
 import { QueryParamEffects } from './QueryParamEffects';
+
+// The quick-login form is only needed when ?quicklogin asks for it: kept out of the first chunk.
+const QuickLoginModal = lazy(() => import('../features/accounts').then((m) => ({ default: m.QuickLoginModal })));
 
 /** Routes that hide the header or the footer (spec 2.3): the game window uses the whole screen. */
 const HEADERLESS = [/^\/[^/]+\/gameplay\//];
@@ -27,8 +34,13 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const chrome = chromeFor(pathname);
+  const overlay = useActiveOverlay();
+  // Spec 5 (personal-id countries need the national id) and 2.1 (forceRealGame sends guests to login).
+  useNationalIdRule();
+  useForceRealGameLogin();
   return (
-    <TakeoverGate>
+    // The dev country panel stays usable on takeovers, so a tester in a blocked country can leave it.
+    <TakeoverGate keepVisible={<DevCountryPanel />}>
       <div className={styles.shell}>
         <a className={styles.skipLink} href="#main-content">
           {t('common.skipToContent')}
@@ -42,8 +54,12 @@ export function AppShell() {
         <MobileFooterNav />
       </div>
       <OverlayHost />
+      {overlay === 'quickLogin' && (
+        <Suspense fallback={null}>
+          <QuickLoginModal />
+        </Suspense>
+      )}
       <QueryParamEffects />
-      <DevCountryPanel />
     </TakeoverGate>
   );
 }

@@ -31,7 +31,10 @@ export function RegistrationGuard() {
   const location = useLocation();
   const localPath = useLocalPath();
   if (session.state === 'loading' || context.isPending) return <Spinner label={t('common.loading')} />;
-  if (session.state === 'player') return <Navigate to={localPath()} replace />;
+  // A player who has not finished registration comes back to resume it at the next step.
+  if (session.state === 'player') {
+    return session.status.registration?.complete === false ? <Outlet /> : <Navigate to={localPath()} replace />;
+  }
   if (context.data?.registrationMode === 'pay_and_play') {
     return <Navigate to={`${localPath('playnow/step1')}${location.search}`} replace />;
   }

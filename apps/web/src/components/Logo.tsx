@@ -1,9 +1,12 @@
 import styles from './Logo.module.css';
 
-/** The Vauhti mark and wordmark. The word stays real text so the brand reads without images. */
-export function Logo({ size = 'md' }: { size?: 'md' | 'sm' }) {
+/**
+ * The Vauhti mark and wordmark. The word stays real text so the brand reads without images;
+ * markOnly hides it visually (small phones) but keeps it for screen readers.
+ */
+export function Logo({ size = 'md', markOnly = false }: { size?: 'md' | 'sm'; markOnly?: boolean }) {
   return (
-    <span className={styles.logo} data-size={size}>
+    <span className={styles.logo} data-size={size} data-mark-only={markOnly || undefined}>
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`vauhti-gold-${size}`} x1="0" y1="0" x2="1" y2="1">

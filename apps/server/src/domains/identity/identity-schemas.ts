@@ -1,5 +1,6 @@
 import { ErrorBodySchema } from '@vauhti/contracts';
 import { z } from 'zod';
+import { VIP_LEVELS } from './identity-tables';
 
 /*
  * Request schemas check types and put a ceiling on sizes; what a value must look like (an e-mail
@@ -136,7 +137,14 @@ export const ProfileSchema = z.object({
   bDay: z.number().int().nullable(),
   accountState: AccountStateSchema,
   registration: RegistrationProgressSchema,
+  migrationRequired: z
+    .boolean()
+    .describe('an account from an earlier platform: complete the profile first; cleared when it is complete'),
   createdAt: z.string(),
+});
+
+export const LevelTagsSchema = z.object({
+  levelTags: z.array(z.enum(VIP_LEVELS)).describe("the VIP level as a one-element list, e.g. ['gold'], or []"),
 });
 
 export const CountriesSchema = z.object({

@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
 import type { Outbox } from '../../infra/messaging/outbox';
 import type { Clock } from '../../infra/time/clock';
+import { AccountFlags } from './account-flags';
 import { AccountRestrictions, type SuspendAccountInput } from './account-restrictions';
 import { ChannelVerification } from './channel-verification';
 import type { OtpChannel } from './countries';
 import { Credentials } from './credentials';
 import type { IdentityContext } from './identity-context';
-import type { AccountEventActor } from './identity-tables';
+import type { AccountEventActor, VipLevel } from './identity-tables';
 import { Login, type LoginInput } from './login';
 import { LoginThrottle, type LoginThrottlePolicy } from './login-throttle';
 import { OperatorAccounts, type OperatorPlayerInput } from './operator-accounts';
@@ -42,6 +43,7 @@ export class IdentityService {
   private readonly profiles: Profiles;
   private readonly restrictions: AccountRestrictions;
   private readonly operator: OperatorAccounts;
+  private readonly flags: AccountFlags;
 
   constructor(deps: IdentityServiceDeps) {
     const players = new PlayerRepository(deps.db);
@@ -64,6 +66,7 @@ export class IdentityService {
     this.profiles = new Profiles(context);
     this.restrictions = new AccountRestrictions(context, this.credentials);
     this.operator = new OperatorAccounts(context);
+    this.flags = new AccountFlags(context);
   }
 
   // Registration
@@ -146,5 +149,16 @@ export class IdentityService {
   }
   getPlayer(playerId: number) {
     return this.operator.getPlayer(playerId);
+  }
+
+  // Account flags the operator sets and the site header reads
+  levelTags(playerId: number) {
+    return this.flags.levelTags(playerId);
+  }
+  setVipLevel(playerId: number, level: VipLevel | null, operator: string) {
+    return this.flags.setVipLevel(playerId, level, operator);
+  }
+  setMigrationRequired(playerId: number, required: boolean, operator: string) {
+    return this.flags.setMigrationRequired(playerId, required, operator);
   }
 }

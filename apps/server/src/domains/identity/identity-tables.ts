@@ -4,6 +4,8 @@ import type { OtpChannel } from './countries';
 export type UserStatus = 'play' | 'real';
 export type PlayerOrigin = 'self' | 'operator';
 export type Gender = 'male' | 'female' | 'other';
+export const VIP_LEVELS = ['bronze', 'gold', 'platinum', 'diamond'] as const;
+export type VipLevel = (typeof VIP_LEVELS)[number];
 
 /**
  * A `date` column, written as 'YYYY-MM-DD'. The drivers would read it back as a JavaScript Date
@@ -43,6 +45,8 @@ export type PlayersTable = {
   locked_at: Date | null;
   locked_reason: string | null;
   real_money_at: Date | null;
+  vip_level: VipLevel | null;
+  migration_required: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
 };

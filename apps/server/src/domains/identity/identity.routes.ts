@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordRoutes, sessionRoutes } from './auth.routes';
-import type { IdentityService } from './identity-service';
 import { profileRoutes } from './profile.routes';
-import { channelVerificationRoutes, registrationRoutes } from './registration.routes';
+import { channelVerificationRoutes, type IdentityRouteOptions, registrationRoutes } from './registration.routes';
 import { installSessionHook } from './session-cookie';
 
 /**
  * Installs the session hook on the given instance (so it covers every route registered on it,
  * the other domains' too) and registers the identity routes.
  */
-export async function registerIdentity(
-  api: FastifyInstance,
-  options: { identity: IdentityService; secureCookie: boolean },
-) {
+export async function registerIdentity(api: FastifyInstance, options: IdentityRouteOptions) {
   installSessionHook(api, options);
   await api.register(registrationRoutes, options);
   await api.register(channelVerificationRoutes, options);

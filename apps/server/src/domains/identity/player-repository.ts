@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { MessagingTables } from '../../infra/messaging/outbound-messages-table';
-import type { AccountEventActor, Gender, IdentityTables, PlayerOrigin, UserStatus } from './identity-tables';
+import type { AccountEventActor, Gender, IdentityTables, PlayerOrigin, UserStatus, VipLevel } from './identity-tables';
 
 /** A player account as the domain sees it. */
 export type PlayerRecord = {
@@ -33,6 +33,9 @@ export type PlayerRecord = {
   selfExcludedUntil: Date | null;
   lockedAt: Date | null;
   lockedReason: string | null;
+  vipLevel: VipLevel | null;
+  /** The account came from an earlier platform and must go through the migration steps. */
+  migrationRequired: boolean;
   createdAt: Date;
 };
 
@@ -148,6 +151,8 @@ function selectPlayers(executor: IdentityDb) {
       'self_excluded_until',
       'locked_at',
       'locked_reason',
+      'vip_level',
+      'migration_required',
       'created_at',
     ]);
 }
@@ -185,6 +190,8 @@ function toRecord(row: PlayerRow | undefined): PlayerRecord | undefined {
     selfExcludedUntil: row.self_excluded_until,
     lockedAt: row.locked_at,
     lockedReason: row.locked_reason,
+    vipLevel: row.vip_level,
+    migrationRequired: row.migration_required,
     createdAt: row.created_at,
   };
 }

@@ -40,6 +40,8 @@ function player(overrides: Partial<PlayerRecord> = {}): PlayerRecord {
     selfExcludedUntil: null,
     lockedAt: null,
     lockedReason: null,
+    vipLevel: null,
+    migrationRequired: false,
     createdAt: now,
     ...overrides,
   };

@@ -44,6 +44,8 @@ export type ProfileView = {
   /** The operator's reason for a lock stays internal; the player sees the state and its end. */
   accountState: { state: AccountStateName; until: string | null };
   registration: RegistrationProgress;
+  /** The site steers the player through the migration steps (completing the profile) first. */
+  migrationRequired: boolean;
   createdAt: string;
 };
 
@@ -94,6 +96,7 @@ export function profileViewOf(player: PlayerRecord, country: CountryConfig, now:
     bDay: bDay ?? null,
     accountState: { state: state.state, until: state.until?.toISOString() ?? null },
     registration,
+    migrationRequired: player.migrationRequired,
     createdAt: player.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import {
   AccountStateSchema,
   CLIENT_ERRORS,
   CountriesSchema,
+  LevelTagsSchema,
   ProfileSchema,
   ProfileUpdateBodySchema,
   SuspendAccountBodySchema,
@@ -24,6 +25,13 @@ export async function profileRoutes(instance: FastifyInstance, options: Identity
 
   app.get('/profile', { schema: { tags, response: { 200: ProfileSchema, ...CLIENT_ERRORS } } }, async (request) =>
     valueOrHttpError(await identity.readProfile(requirePlayer(request).playerId)),
+  );
+
+  // The header's VIP badge: the spec's "user tags" call.
+  app.get(
+    '/profile/tags',
+    { schema: { tags, response: { 200: LevelTagsSchema, ...CLIENT_ERRORS } } },
+    async (request) => ({ levelTags: valueOrHttpError(await identity.levelTags(requirePlayer(request).playerId)) }),
   );
 
   app.patch(

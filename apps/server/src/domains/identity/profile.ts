@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import { checkCurrency, checkLanguage, checkRegistrationCountry } from './account-basics';
+import { clearMigrationIfComplete } from './account-flags';
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from './birth-date';
 import type { CountryConfig } from './countries';
 import { countryOf, type IdentityContext } from './identity-context';
@@ -89,6 +90,7 @@ export class Profiles {
       });
       if (outcome === 'unique_violation') return uniqueClash(changes);
     }
+    await clearMigrationIfComplete(this.context, playerId);
     return this.read(playerId);
   }
 

@@ -19,7 +19,15 @@ import { IDENTITY_RATE_LIMITS } from './rate-limits';
 import { valueOrHttpError } from './route-results';
 import { setSessionCookie } from './session-cookie';
 
-export type IdentityRouteOptions = { identity: IdentityService; secureCookie: boolean };
+export type IdentityRouteOptions = {
+  identity: IdentityService;
+  secureCookie: boolean;
+  /**
+   * Runs after a player signs up (step 1), for what other domains do with a new account (content
+   * records the policies the sign-up accepted). A failure is logged; the account stands.
+   */
+  onPlayerRegistered?: ((playerId: number) => Promise<unknown>) | undefined;
+};
 
 const tags = ['registration'];
 
@@ -48,6 +56,9 @@ export async function registrationRoutes(instance: FastifyInstance, options: Ide
       const started = valueOrHttpError(await identity.registerStepOne(request.body, context));
       setSessionCookie(reply, started.sessionToken, options.secureCookie);
       request.log.info({ playerId: started.playerId }, 'player registered (step 1)');
+      await options.onPlayerRegistered?.(started.playerId).catch((error: unknown) => {
+        request.log.error({ err: error, playerId: started.playerId }, 'after-registration hook failed');
+      });
       const registration = valueOrHttpError(await identity.registrationProgress(started.playerId));
       return reply.status(201).send({ playerId: started.playerId, externalEcrId: started.externalId, registration });
     },

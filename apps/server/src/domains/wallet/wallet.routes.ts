@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { requirePlayer } from '../../http/authentication';
-import { HISTORY_PAGE_SIZE_MAX, listPlayerTransfers, readBalances } from './ledger/ledger-queries';
+import {
+  HISTORY_PAGE_SIZE_MAX,
+  listPendingWithdrawals,
+  listPlayerTransfers,
+  readBalances,
+} from './ledger/ledger-queries';
 import type { LedgerTables } from './ledger/ledger-tables';
 
 const BalancesSchema = z.object({
@@ -36,12 +41,40 @@ const TransactionsSchema = z.object({
   nextCursor: z.number().int().nullable(),
 });
 
+const PendingWithdrawalsSchema = z.object({
+  count: z.number().int().describe('every open withdrawal, also beyond the 50 listed'),
+  pendingWithdrawals: z.array(
+    z.object({
+      transferId: z.number().int(),
+      amountMinor: z.number().int(),
+      currency: z.string(),
+      requestedAt: z.string(),
+    }),
+  ),
+});
+
 /** The player's own money: balances and paged transaction history, amounts in minor units. */
 export async function walletRoutes(app: FastifyInstance, options: { db: Kysely<LedgerTables> }) {
   app.get('/wallet/balances', { schema: { response: { 200: BalancesSchema } } }, async (request) => {
     const player = requirePlayer(request);
     return readBalances(options.db, player.playerId, player.currency);
   });
+
+  // The header's pending-withdrawal icon: withdrawals whose hold is not yet paid or cancelled.
+  app.get(
+    '/wallet/pending-withdrawals',
+    { schema: { response: { 200: PendingWithdrawalsSchema } } },
+    async (request) => {
+      const pending = await listPendingWithdrawals(options.db, requirePlayer(request).playerId);
+      return {
+        count: pending.count,
+        pendingWithdrawals: pending.pendingWithdrawals.map((item) => ({
+          ...item,
+          requestedAt: item.requestedAt.toISOString(),
+        })),
+      };
+    },
+  );
 
   app.get(
     '/wallet/transactions',

@@ -20,7 +20,7 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kyse
   const list = async (query: z.infer<typeof MailboxQuerySchema>) => {
     let select = options.db
       .selectFrom('outbound_messages')
-      .select(['id', 'channel', 'recipient', 'subject', 'body_text', 'purpose', 'status', 'created_at'])
+      .select(['id', 'channel', 'recipient', 'reply_to', 'subject', 'body_text', 'purpose', 'status', 'created_at'])
       .orderBy('id', 'desc')
       .limit(query.limit);
     if (query.to) select = select.where('recipient', '=', query.to.trim().toLowerCase());
@@ -34,6 +34,7 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kyse
         id: message.id,
         channel: message.channel,
         to: message.recipient,
+        replyTo: message.reply_to,
         subject: message.subject,
         text: message.body_text,
         purpose: message.purpose,

@@ -10,7 +10,14 @@ const ATTEMPTS_MAX = 5;
 const RETRY_BASE_DELAY_MS = 5_000;
 
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<unknown>;
 };
 
 /**
@@ -69,6 +76,7 @@ export class MailDispatcher {
           await this.transport.sendMail({
             from: this.from,
             to: message.recipient,
+            ...(message.reply_to ? { replyTo: message.reply_to } : {}),
             subject: message.subject ?? '',
             text: message.body_text,
             ...(message.body_html ? { html: message.body_html } : {}),

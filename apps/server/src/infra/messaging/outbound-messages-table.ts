@@ -8,6 +8,8 @@ export type OutboundMessagesTable = {
   channel: MessageChannel;
   recipient: string;
   subject: string | null;
+  /** E-mail only: where answers go when it is not the sender (a contact request's author). */
+  reply_to: string | null;
   body_text: string;
   body_html: string | null;
   purpose: string;

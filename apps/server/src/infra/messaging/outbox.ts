@@ -6,6 +6,8 @@ export type OutboundMessage = {
   recipient: string;
   /** E-mail only. */
   subject?: string;
+  /** E-mail only: the address answers go to, when not the sender's. */
+  replyTo?: string;
   bodyText: string;
   bodyHtml?: string;
   /** What the message is for ('otp', 'password_reset', ...), for the mailbox and for audits. */
@@ -31,6 +33,7 @@ export class Outbox {
         channel: message.channel,
         recipient: message.recipient,
         subject: message.subject ?? null,
+        reply_to: message.replyTo ?? null,
         body_text: message.bodyText,
         body_html: message.bodyHtml ?? null,
         purpose: message.purpose,

@@ -1,3 +1,2 @@
-export function DevCountryPanel() {
-  return null;
-}
+/** Tools for people building and testing Vauhti; shown only where the platform enables dev tools. */
+export { DevCountryPanel } from './components/DevCountryPanel';

@@ -18,9 +18,25 @@ export type PageSeo = {
 };
 
 const SITE_NAME = 'Vauhti';
-/** Table-game paths are duplicates of the live-casino lobby for search engines (spec 2.15). */
-const TABLE_GAME_PATHS = /\/casino\/(roulette|blackjack|baccarat)(\/|$)/;
+/**
+ * Table-game paths (roulette, blackjack and baccarat lobbies, directly under casino or under its
+ * table-games group) duplicate the live-casino lobby for search engines (spec 2.15).
+ */
+const TABLE_GAME_PATH = /^\/([^/]+)\/casino\/(?:table-games\/)?(?:roulette|blackjack|baccarat)(?:\/|$)/;
+/** The game window: {lang}/gameplay/{launch path}. */
 const GAMEPLAY_PATH = /^\/[^/]+\/gameplay\//;
+const NOINDEX = 'noindex';
+/** The prerender service answers with this status when the page says so (spec 2.1: page not found). */
+const NOT_FOUND_STATUS = '404';
+
+/**
+ * The editions named in alternate-language links: every selectable language whose pages search
+ * engines index. Cloned-site languages are noindex (spec 2.15), so linking them as alternates
+ * would contradict their robots tag; sv is the English edition and el is only for Greece.
+ */
+export const ALTERNATE_LANGUAGES: readonly SiteLanguage[] = selectableLanguages(undefined).filter(
+  (language) => !isClonedSiteLanguage(language),
+);
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string | null) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -52,13 +68,30 @@ export function pathInLanguage(pathname: string, language: SiteLanguage) {
   return pathname.replace(/^\/[^/]+/, `/${language}`);
 }
 
-/** Canonical path: the query is dropped and table-game paths point at the live-casino lobby. */
+/**
+ * Canonical path: never a query (callers pass the pathname only), no trailing slash, and a
+ * table-game path points at its edition's live-casino lobby.
+ */
 export function canonicalPath(pathname: string) {
-  return pathname.replace(TABLE_GAME_PATHS, '/casino/live-casino$2');
+  const tableGame = TABLE_GAME_PATH.exec(pathname);
+  if (tableGame) return `/${tableGame[1]}/casino/live-casino`;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Kept out of search indexes: the game window, table-game paths and cloned-site languages. */
 export function isNoIndexPath(pathname: string, language: SiteLanguage) {
-  return GAMEPLAY_PATH.test(pathname) || TABLE_GAME_PATHS.test(pathname) || isClonedSiteLanguage(language);
+  return GAMEPLAY_PATH.test(pathname) || TABLE_GAME_PATH.test(pathname) || isClonedSiteLanguage(language);
+}
+
+/** The alternate-language links of a page: one per indexed edition, and x-default for en. */
+export function alternateLinks(origin: string, pathname: string): { href: string; hreflang: string }[] {
+  const path = canonicalPath(pathname);
+  const links = ALTERNATE_LANGUAGES.map((language) => ({
+    href: `${origin}${pathInLanguage(path, language)}`,
+    hreflang: LANGUAGE_INFO[language].locale,
+  }));
+  links.push({ href: `${origin}${pathInLanguage(path, 'en')}`, hreflang: 'x-default' });
+  return links;
 }
 
 /**
@@ -79,14 +112,11 @@ export function usePageSeo(seo: PageSeo) {
     upsertMeta('name', 'description', description || null);
     upsertMeta('name', 'keywords', keywords || null);
     upsertMeta('property', 'og:title', title || SITE_NAME);
-    upsertMeta('name', 'robots', seo.notFound || isNoIndexPath(pathname, language) ? 'noindex, nofollow' : null);
-    upsertMeta('name', 'prerender-status-code', seo.notFound ? '404' : null);
+    upsertMeta('name', 'robots', seo.notFound || isNoIndexPath(pathname, language) ? NOINDEX : null);
+    upsertMeta('name', 'prerender-status-code', seo.notFound ? NOT_FOUND_STATUS : null);
     replaceLinks('canonical', [{ href: `${origin}${canonicalPath(pathname)}` }]);
-    const alternates = selectableLanguages(undefined).map((alternate) => ({
-      href: `${origin}${pathInLanguage(pathname, alternate)}`,
-      hreflang: LANGUAGE_INFO[alternate].locale,
-    }));
-    alternates.push({ href: `${origin}${pathInLanguage(pathname, 'en')}`, hreflang: 'x-default' });
-    replaceLinks('alternate', alternates);
+    replaceLinks('alternate', alternateLinks(origin, pathname));
+    // A page without its own SEO must not inherit a 404 from the page before it.
+    return () => upsertMeta('name', 'prerender-status-code', null);
   }, [title, description, keywords, pathname, language, seo.notFound]);
 }

@@ -21,6 +21,8 @@ export const SESSION_KEYS = {
   pendingGameLaunch: 'vauhti.pendingGameLaunch',
   /** A shared sportsbook bet code (route shared-code). */
   sharedBetCode: 'vauhti.sharedBetCode',
+  /** Set when the visitor closed the landing page: it stays closed for the rest of the session. */
+  landingPageClosed: 'vauhti.landingPageClosed',
 } as const;
 
 type Area = 'local' | 'session';

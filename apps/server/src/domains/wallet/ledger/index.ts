@@ -6,7 +6,10 @@ export {
   HISTORY_PAGE_SIZE_MAX,
   type HistoryItem,
   type HistoryPage,
+  listPendingWithdrawals,
   listPlayerTransfers,
+  PENDING_WITHDRAWALS_LISTED_MAX,
+  type PendingWithdrawal,
   type PlayerBalances,
   readBalances,
 } from './ledger-queries';

@@ -114,3 +114,37 @@ export async function listPlayerTransfers(
   const last = pageRows.at(-1);
   return { items, nextCursor: transfers.length > limit && last ? last.id : null };
 }
+
+export type PendingWithdrawal = { transferId: number; amountMinor: number; currency: string; requestedAt: Date };
+
+export const PENDING_WITHDRAWALS_LISTED_MAX = 50;
+
+/**
+ * The player's withdrawals still waiting for the provider: open withdrawal holds, newest first,
+ * at most PENDING_WITHDRAWALS_LISTED_MAX of them. `count` counts every open hold, listed or not.
+ * Each is named by the transfer that opened the hold.
+ */
+export async function listPendingWithdrawals(
+  db: Kysely<LedgerTables>,
+  playerId: number,
+): Promise<{ count: number; pendingWithdrawals: PendingWithdrawal[] }> {
+  const open = db.selectFrom('ledger_holds').where('player_id', '=', playerId).where('state', '=', 'open');
+  const [rows, total] = await Promise.all([
+    open
+      .select(['opened_by_transfer_id', 'amount', 'currency', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PENDING_WITHDRAWALS_LISTED_MAX)
+      .execute(),
+    open.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: Number(total.count),
+    pendingWithdrawals: rows.map((row) => ({
+      transferId: row.opened_by_transfer_id,
+      amountMinor: row.amount,
+      currency: row.currency,
+      requestedAt: row.created_at,
+    })),
+  };
+}

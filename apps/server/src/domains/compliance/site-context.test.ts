@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { type SiteSettings, siteContextOf } from './site-context';
+
+const settings: SiteSettings = {
+  environment: 'development',
+  landingPageEnabled: true,
+  landingPageCountries: ['FI', 'NO'],
+  supportEmail: 'help@example.test',
+};
+const finland = { code: 'FI', source: 'geoip' } as const;
+
+describe('the site context', () => {
+  it('shows the landing page only when the flag is on and the list is not empty', () => {
+    expect(siteContextOf(finland, { maintenance: false }, settings).landingPage).toEqual({
+      enabled: true,
+      countries: ['FI', 'NO'],
+    });
+    expect(
+      siteContextOf(finland, { maintenance: false }, { ...settings, landingPageEnabled: false }).landingPage,
+    ).toEqual({
+      enabled: false,
+      countries: ['FI', 'NO'],
+    });
+    expect(
+      siteContextOf(finland, { maintenance: false }, { ...settings, landingPageCountries: [] }).landingPage,
+    ).toEqual({
+      enabled: false,
+      countries: [],
+    });
+  });
+
+  it('carries the maintenance switch, the support address and the dev tools outside production only', () => {
+    const context = siteContextOf(finland, { maintenance: true }, settings);
+    expect(context).toMatchObject({ maintenance: true, supportEmail: 'help@example.test', devTools: true });
+    expect(siteContextOf(finland, { maintenance: false }, { ...settings, environment: 'production' }).devTools).toBe(
+      false,
+    );
+  });
+
+  it('gives Greece its Greek edition and Sweden the English one', () => {
+    expect(siteContextOf({ code: 'GR', source: 'edge' }, { maintenance: false }, settings).countryLanguage).toBe('el');
+    expect(siteContextOf({ code: 'SE', source: 'edge' }, { maintenance: false }, settings).countryLanguage).toBe('en');
+  });
+});

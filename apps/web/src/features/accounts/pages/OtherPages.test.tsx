@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeOverlay, requestOverlay } from '../../../lib/overlays/overlay-store';
+import { guestStatus, mockApi } from '../../../test/api-mock';
+import { renderWithSite } from '../../../test/render';
+import { COUNTRIES, loggedInStatus, profile, progress, siteContext } from '../test/fixtures';
+import { AccountStatusPage } from './AccountStatusPage';
+import { OtpPage } from './OtpPage';
+import { PayAndPlayPage } from './PayAndPlayPage';
+import { QuickLoginModal } from './QuickLoginModal';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('quick-login modal (quicklogin parameter)', () => {
+  it('logs in over the page and keeps the player there, without the parameter', async () => {
+    let loggedIn = false;
+    const { calls } = mockApi({
+      'GET /auth/status': () => (loggedIn ? loggedInStatus() : guestStatus),
+      'GET /site/context': siteContext(),
+      'GET /profile': profile(),
+      'POST /auth/login': () => {
+        loggedIn = true;
+        return { playerId: 7, externalEcrId: 'vauhti-7', registration: progress() };
+      },
+    });
+    requestOverlay('quickLogin');
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<QuickLoginModal />, { url: '/en/casino?quicklogin=true', path: '/en/casino' });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail address'), 'mia@vauhti.test');
+    await user.type(screen.getByLabelText('Password'), 'Vauhti-Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/en/casino');
+    expect(activeOverlay()).toBeNull();
+    expect(calls.some((call) => call.path === '/auth/login')).toBe(true);
+  });
+
+  it('closing releases the overlay and drops the parameter', async () => {
+    mockApi({ 'GET /site/context': siteContext() });
+    requestOverlay('quickLogin');
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<QuickLoginModal />, { url: '/en/casino?quicklogin=1&x=2', path: '/en/casino' });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(activeOverlay()).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?x=2'));
+  });
+});
+
+describe('OTP page (login redirect case 7)', () => {
+  it('verifies the code and continues with the redirect order', async () => {
+    let current = progress({ complete: false, nextStep: 3, otpChannel: 'sms', verifiedChannels: [] });
+    const { calls } = mockApi({
+      'GET /auth/status': () => loggedInStatus(current),
+      'GET /site/context': siteContext(),
+      'GET /profile': () => profile({ registration: current }),
+      'GET /registration': () => current,
+      'POST /registration/step3/send': {
+        channel: 'sms',
+        destination: '+49*******789',
+        expiresAt: '2030-01-01T10:10:00.000Z',
+        resendAvailableAt: '2000-01-01T00:00:00.000Z',
+        attemptsMax: 5,
+      },
+      'POST /registration/step3/verify': () => {
+        current = progress({ verifiedChannels: ['sms'] });
+        return current;
+      },
+    });
+    const user = userEvent.setup();
+    renderWithSite(<OtpPage />, { url: '/en/otp' });
+    await user.click(await screen.findByRole('button', { name: 'Send the code by text message' }));
+    expect((await screen.findByText(/We sent a code to \+49\*+789/)).textContent).toContain('valid until');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toHaveProperty('disabled', false);
+    await user.type(screen.getByLabelText('6-digit code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('at /en');
+    expect(calls.find((call) => call.path === '/registration/step3/send')?.body).toEqual({ channel: 'sms' });
+  });
+
+  it('can send the code by e-mail instead (the fallback channel)', async () => {
+    const current = progress({ complete: false, nextStep: 3, otpChannel: 'sms', verifiedChannels: [] });
+    const { calls } = mockApi({
+      'GET /auth/status': loggedInStatus(current),
+      'GET /site/context': siteContext(),
+      'GET /profile': profile({ registration: current }),
+      'GET /registration': current,
+      'POST /registration/step3/send': ({ body }: { body: unknown }) => ({
+        channel: (body as { channel: string }).channel,
+        destination: 'm***@vauhti.test',
+        expiresAt: '2030-01-01T10:10:00.000Z',
+        resendAvailableAt: '2000-01-01T00:00:00.000Z',
+        attemptsMax: 5,
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithSite(<OtpPage />, { url: '/en/sms' });
+    await user.click(await screen.findByRole('button', { name: 'Use my e-mail address instead' }));
+    await user.click(screen.getByRole('button', { name: 'Send the code by e-mail' }));
+    expect(await screen.findByText(/We sent a code to m\*\*\*@vauhti.test/)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/registration/step3/send')?.body).toEqual({ channel: 'email' });
+  });
+});
+
+describe('account status page', () => {
+  it('shows the state with its end date and what the player can do', async () => {
+    mockApi({
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': profile({ accountState: { state: 'active', until: null } }),
+    });
+    renderWithSite(<AccountStatusPage />, { url: '/en/accountstatus' });
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.getByText(/Pause account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Responsible gaming tools' }).getAttribute('href')).toBe(
+      '/en/info/responsible-gaming',
+    );
+  });
+
+  it('gives the end of a break', async () => {
+    mockApi({
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': profile({ accountState: { state: 'paused', until: '2030-05-01T12:00:00.000Z' } }),
+    });
+    renderWithSite(<AccountStatusPage />, { url: '/en/accountstatus' });
+    expect(await screen.findByText('On a break')).toBeTruthy();
+    expect(screen.getByText(/^Until 1 May 2030/)).toBeTruthy();
+  });
+});
+
+describe('pay and play entry', () => {
+  it('explains pay and play and asks the cashier for the bank deposit with the chosen amount', async () => {
+    mockApi({
+      'GET /auth/status': guestStatus,
+      'GET /site/context': siteContext({ countryCode: 'SE', registrationMode: 'pay_and_play' }),
+      'GET /countries': { countries: COUNTRIES },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithSite(<PayAndPlayPage />, { url: '/en/playnow' });
+    const amount = await screen.findByRole('button', { name: /1,000/ });
+    await user.click(amount);
+    expect(amount.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /^Deposit .*1,000.* and play$/ }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/en/playnow?service=deposit&method=trustly&amount=1000',
+      ),
+    );
+  });
+
+  it('offers the log-in link to guests', async () => {
+    mockApi({
+      'GET /auth/status': guestStatus,
+      'GET /site/context': siteContext(),
+      'GET /countries': { countries: COUNTRIES },
+    });
+    renderWithSite(<PayAndPlayPage />, { url: '/en/payandplay' });
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/en/login');
+  });
+});

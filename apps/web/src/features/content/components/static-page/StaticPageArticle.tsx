@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageSeo } from '../../../../lib/seo/page-seo';
+import type { ContentPage } from '../../api/get-content-page';
+import { useScrollToTarget } from '../../hooks/use-scroll-to-target';
+import { firstHeadingText, prepareContentHtml } from '../../lib/content-html';
+import { PAGE_SITE_URL_PLACEHOLDER, replaceSiteUrl } from '../../lib/site-url';
+import { ContentHtml } from '../ContentHtml';
+import { LazyContactForm } from '../contact/LazyContactForm';
+import prose from './Prose.module.css';
+import styles from './StaticPageArticle.module.css';
+import { TABLE_OF_CONTENTS_MIN_HEADINGS, TableOfContents } from './TableOfContents';
+
+type StaticPageArticleProps = {
+  page: ContentPage;
+  /** The page's address, e.g. 'about' or 'vip/levels': the key of the rendered content. */
+  urlPath: string;
+  withContactForm?: boolean;
+};
+
+/**
+ * An available static page (spec 2.13): its head, then its content, with the site address filled
+ * in; a table of contents beside long pages; the contact form under the contact page. Scrolls to
+ * the block the url asks for (scrollTo=blockedTerritory) once the content is on screen.
+ */
+export function StaticPageArticle({ page, urlPath, withContactForm = false }: StaticPageArticleProps) {
+  const { t } = useTranslation();
+  const tableLabel = t('staticPageComp.scrollableTable');
+  const prepared = useMemo(() => {
+    const origin = window.location.origin;
+    const head = replaceSiteUrl(page.head, PAGE_SITE_URL_PLACEHOLDER, origin);
+    const content = prepareContentHtml(replaceSiteUrl(page.content, PAGE_SITE_URL_PLACEHOLDER, origin), {
+      tableLabel,
+    });
+    return { head, ...content };
+  }, [page.head, page.content, tableLabel]);
+
+  usePageSeo({
+    title: page.metaTitle || firstHeadingText(prepared.head),
+    description: page.metaDescription,
+    keywords: page.metaTags,
+  });
+  useScrollToTarget(`${urlPath}|${prepared.html.length}`);
+
+  const withContents = prepared.headings.length >= TABLE_OF_CONTENTS_MIN_HEADINGS;
+
+  return (
+    <div className={withContents ? `${styles.layout} ${styles.withContents}` : styles.layout}>
+      <article className={styles.article}>
+        {prepared.head && <ContentHtml className={`${prose.prose} ${styles.head}`} html={prepared.head} />}
+        <ContentHtml className={prose.prose} html={prepared.html} />
+        {withContactForm && (
+          <div className={styles.contact}>
+            <LazyContactForm />
+          </div>
+        )}
+      </article>
+      {withContents && <TableOfContents headings={prepared.headings} />}
+    </div>
+  );
+}

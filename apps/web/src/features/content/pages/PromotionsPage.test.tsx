@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
+import { renderWithSite } from '../../../test/render';
+import { banner, playerProfile, playerStatus } from '../testing/fixtures';
+import { PromotionsPage } from './PromotionsPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const PROMOTIONS = [
+  banner({
+    id: 1,
+    zoneId: 'promotions',
+    content:
+      '<div class="banner"><img src="{{siteUrl}}/media/banners/welcome.svg" alt=""><h2>Welcome offer</h2><p>100% up to €100.</p></div>',
+    targetUrl: 'register',
+    targetMemberUrl: 'myaccount/cashier',
+  }),
+  banner({
+    id: 2,
+    zoneId: 'promotions',
+    content: '<div class="banner"><img src="{{siteUrl}}/media/banners/races.svg" alt=""><h2>Vauhtirallit</h2></div>',
+    targetUrl: 'vauhtirallit',
+    targetMemberUrl: 'vauhtirallit',
+  }),
+];
+
+describe('PromotionsPage', () => {
+  it('shows each promotion of the promotions zone as a card with its call to action', async () => {
+    const { calls } = mockApi({ 'GET /auth/status': guestStatus, 'GET /content/banners': { banners: PROMOTIONS } });
+    renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
+    const offers = await screen.findByRole('region', { name: 'Current offers' });
+    await within(offers).findByRole('heading', { name: 'Welcome offer' });
+    const cards = within(offers).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link', { name: 'Find out more' })
+        .getAttribute('href'),
+    ).toBe('/en/register');
+    expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe(
+      `${window.location.origin}/media/banners/welcome.svg`,
+    );
+    expect(calls.filter((call) => call.path === '/content/banners')).toHaveLength(1);
+  });
+
+  it('sends logged-in players to the member target', async () => {
+    mockApi({
+      'GET /auth/status': playerStatus,
+      'GET /profile': playerProfile(),
+      'GET /content/banners': { banners: PROMOTIONS },
+    });
+    renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
+    await screen.findByRole('heading', { name: 'Welcome offer' });
+    const links = await screen.findAllByRole('link', { name: 'Find out more' });
+    expect(links[0]?.getAttribute('href')).toBe('/en/myaccount/cashier');
+  });
+
+  it('links to the bonus rules and the Vauhtirallit rules', async () => {
+    mockApi({ 'GET /auth/status': guestStatus, 'GET /content/banners': { banners: [] } });
+    renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
+    expect(screen.getByRole('link', { name: /Bonus rules/ }).getAttribute('href')).toBe('/en/info/bonus-rules');
+    expect(screen.getByRole('link', { name: /Vauhtirallit rules/ }).getAttribute('href')).toBe(
+      '/en/info/promoraces-bonusrules',
+    );
+    expect(await screen.findByText(/There are no promotions running right now/)).toBeTruthy();
+  });
+
+  it('offers a retry when the promotions cannot be loaded', async () => {
+    let fail = true;
+    mockApi({
+      'GET /auth/status': guestStatus,
+      'GET /content/banners': () => (fail ? apiError(503, 'UNAVAILABLE') : { banners: PROMOTIONS }),
+    });
+    renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Welcome offer' })).toBeTruthy();
+  });
+
+  it('sets the promotions page title', async () => {
+    mockApi({ 'GET /auth/status': guestStatus, 'GET /content/banners': { banners: [] } });
+    renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
+    await screen.findByText(/There are no promotions running right now/);
+    expect(document.title).toBe('Promotions, bonuses and promo races | Vauhti');
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client';
+import { sessionKeys } from '../../../lib/session/session-queries';
+
+export type PendingWithdrawals = {
+  count: number;
+  pendingWithdrawals: { transferId: number; amountMinor: number; currency: string; requestedAt: string }[];
+};
+
+export function getPendingWithdrawals(signal?: AbortSignal) {
+  return apiRequest<PendingWithdrawals>('/wallet/pending-withdrawals', { signal });
+}
+
+/** Under the player key, so it ends with the session; the cashier's changes invalidate it. */
+export const pendingWithdrawalsQuery = queryOptions({
+  queryKey: sessionKeys.pendingWithdrawals,
+  queryFn: ({ signal }) => getPendingWithdrawals(signal),
+  staleTime: 30_000,
+  refetchOnWindowFocus: true,
+});
+
+/** How many withdrawals wait for payment; 0 until known. */
+export function usePendingWithdrawalCount(enabled: boolean): number {
+  const { data } = useQuery({ ...pendingWithdrawalsQuery, enabled });
+  return data?.count ?? 0;
+}

@@ -1,0 +1,117 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClassName } from '../../../components/Button';
+import { useLocalPath } from '../../../lib/i18n/site-language';
+import { useLogout } from '../../../lib/session/session-queries';
+import type { Profile } from '../../../lib/session/session-types';
+import { useVipLevel } from '../api/get-profile-tags';
+import { closePopup, openSuspendAccount } from '../hooks/layout-store';
+import { currentPageWith } from '../rules/query-link';
+import styles from './BalancePanel.module.css';
+import { Icon } from './icons';
+import { useBalanceFigures } from './use-balance-figures';
+import { VipBadge } from './VipBadge';
+
+/** 'Hi, Aino', or a greeting without a name when the profile has none. */
+export function greetingOf(t: TFunction, profile?: Profile) {
+  const name = profile?.firstName?.trim();
+  return name ? t('balanceComp.greeting', { name }) : t('balanceComp.greetingNoName');
+}
+
+type BalancePanelProps = {
+  profile: Profile | undefined;
+  /** The dropdown shows the greeting itself; the mobile sheet shows it as the dialog's title. */
+  showGreeting: boolean;
+  /** On mobile the sheet also carries the deposit and pause-account actions of the desktop header. */
+  withActions: boolean;
+};
+
+/**
+ * The balance dropdown's content (spec 2.7): greeting, nickname, VIP badge, cash, bonus and
+ * total, links to the account, bonuses and transactions, and log out.
+ */
+export function BalancePanel({ profile, showGreeting, withActions }: BalancePanelProps) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const figures = useBalanceFigures();
+  const vipLevel = useVipLevel(true);
+  const nickname = profile?.nickname ?? profile?.screenName;
+
+  const onLogout = async () => {
+    closePopup('balance');
+    // Home first, so a login-only page does not send the logged-out visitor to the login page.
+    navigate(localPath());
+    await logout();
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.identity}>
+        {showGreeting && <p className={styles.greeting}>{greetingOf(t, profile)}</p>}
+        {nickname && <p className={styles.nickname}>{nickname}</p>}
+        {vipLevel && <VipBadge level={vipLevel} />}
+      </div>
+      {figures === 'error' ? (
+        <p className={styles.unavailable} role="status">
+          {t('balanceComp.balancesUnavailable')}
+        </p>
+      ) : (
+        <dl className={styles.figures} aria-busy={figures === null || undefined}>
+          <div className={styles.figure}>
+            <dt>{t('balanceComp.cash')}</dt>
+            <dd>{figures?.cash ?? '…'}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{t('balanceComp.bonus')}</dt>
+            <dd>{figures?.bonus ?? '…'}</dd>
+          </div>
+          <div className={`${styles.figure} ${styles.total}`}>
+            <dt>{t('balanceComp.total')}</dt>
+            <dd>{figures?.total ?? '…'}</dd>
+          </div>
+        </dl>
+      )}
+      {withActions && (
+        <div className={styles.actions}>
+          <Link
+            className={buttonClassName('primary', 'md')}
+            to={currentPageWith(location.pathname, location.search, { service: 'deposit' })}
+          >
+            {t('headerComp.deposit')}
+          </Link>
+          <button type="button" className={buttonClassName('secondary', 'md')} onClick={openSuspendAccount}>
+            {t('headerComp.pauseAccount')}
+          </button>
+        </div>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link className={styles.link} to={localPath('myaccount')}>
+            <Icon name="account" />
+            {t('balanceComp.viewMyAccount')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.link} to={localPath('myaccount/bonuses')}>
+            <Icon name="bonus" />
+            {t('balanceComp.bonuses')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.link} to={localPath('myaccount/transactions')}>
+            <Icon name="list" />
+            {t('balanceComp.transactions')}
+          </Link>
+        </li>
+      </ul>
+      <button type="button" className={styles.logout} onClick={onLogout}>
+        <Icon name="logout" />
+        {t('balanceComp.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '../../../components/Logo';
+import { useLocalPath } from '../../../lib/i18n/site-language';
+import { useSession } from '../../../lib/session/session-queries';
+import { usePopup } from '../hooks/layout-store';
+import { useIsMobile, useMediaQuery } from '../hooks/use-media-query';
+import { useScrollDerived } from '../hooks/use-window-scroll';
+import { SMALL_PHONE_WIDTH_MAX_PX } from '../layout-constants';
+import { isHeaderScrolled } from '../rules/header-scroll';
+import { GuestActions } from './GuestActions';
+import styles from './Header.module.css';
+import { HeaderTabs } from './HeaderTabs';
+import { Icon } from './icons';
+import { StoreLanguageDropdown } from './LanguageDropdown';
+import { lazyPart, PartBoundary } from './lazy-part';
+import { preloadSideMenu } from './SideMenu';
+
+// A guest's page never needs the player's actions (balance, pending withdrawals, pause account).
+const playerActions = lazyPart(() => import('./PlayerActions').then((module) => module.PlayerActions));
+
+function MenuButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = usePopup('sideMenu');
+  return (
+    <button
+      type="button"
+      className={styles.menuButton}
+      aria-label={t('headerComp.openMenu')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+      onPointerEnter={preloadSideMenu}
+      onFocus={preloadSideMenu}
+    >
+      <Icon name="menu" size={22} />
+    </button>
+  );
+}
+
+/**
+ * The site header (spec 2.7). Desktop: menu, logo, tabs, language, and the visitor's or player's
+ * actions; it takes a scrolled style past 10 px. Mobile (≤ 992 px): logo, the player's icons or
+ * the guest's buttons, and the menu button; compact under 480 px.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const location = useLocation();
+  const session = useSession();
+  const mobile = useIsMobile();
+  const smallPhone = useMediaQuery(`(max-width: ${SMALL_PHONE_WIDTH_MAX_PX}px)`);
+  const scrolled = useScrollDerived((scrollY) => isHeaderScrolled(scrollY, mobile), false);
+
+  return (
+    <header
+      className={[styles.header, scrolled ? styles.scrolled : '', smallPhone ? styles.compact : ''].join(' ')}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+    >
+      <div className={styles.bar}>
+        {!mobile && <MenuButton />}
+        <Link className={styles.logoLink} to={localPath()} aria-label={t('headerComp.homeLink')}>
+          <Logo size={smallPhone ? 'sm' : 'md'} markOnly={smallPhone} />
+        </Link>
+        {!mobile && <HeaderTabs />}
+        <div className={styles.actions}>
+          {!mobile && <StoreLanguageDropdown variant="header" />}
+          {session.state === 'guest' && <GuestActions />}
+          {session.state === 'player' && (
+            // Loaded with the player's session; after a failed load the next navigation tries again.
+            <PartBoundary resetKey={location}>
+              <playerActions.Component profile={session.profile} mobile={mobile} />
+            </PartBoundary>
+          )}
+        </div>
+        {mobile && <MenuButton />}
+      </div>
+    </header>
+  );
+}

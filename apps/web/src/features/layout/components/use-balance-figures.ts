@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../../lib/i18n/format';
+import { useSiteLanguage } from '../../../lib/i18n/site-language';
+import { balancesQuery } from '../../../lib/session/session-queries';
+
+export type BalanceFigures = { cash: string; bonus: string; total: string };
+
+/**
+ * Cash, bonus and total (spec 2.7: the total is cash plus bonus, computed here) formatted in the
+ * player's currency and the page's locale; null until the balances arrive, 'error' if they fail.
+ */
+export function useBalanceFigures(): BalanceFigures | null | 'error' {
+  const language = useSiteLanguage();
+  const { data, isError } = useQuery(balancesQuery);
+  if (!data) return isError ? 'error' : null;
+  const format = (amountMinor: number) => formatMoney(amountMinor, data.currency, language);
+  return { cash: format(data.cash), bonus: format(data.bonus), total: format(data.cash + data.bonus) };
+}

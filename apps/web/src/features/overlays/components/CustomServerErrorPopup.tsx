@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import type { CustomServerErrorMessage } from '../hooks/use-site-error-messages';
+import { ErrorMark } from './ErrorMark';
+import { OverlayDialog } from './OverlayDialog';
+import { SafeMessage } from './SafeMessage';
+import styles from './ServerErrorPopup.module.css';
+
+/** The custom server-error popup (spec 8): a feature's own message (HTML, rendered safely), closeable. */
+export function CustomServerErrorPopup({
+  error,
+  onDismiss,
+}: {
+  error: CustomServerErrorMessage;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <OverlayDialog title={t('appComp.customErrorTitle')} tone="error" icon={<ErrorMark />} onClose={onDismiss}>
+      <SafeMessage className={styles.message} html={error.message} />
+      <div className={styles.actions}>
+        <Button onClick={onDismiss}>{t('appComp.ok')}</Button>
+      </div>
+    </OverlayDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../api/client';
+import { requestOverlay } from '../overlays/overlay-store';
+import { sessionKeys } from '../session/session-queries';
+
+/*
+ * Versioned policies a player must accept (spec part 2, section 2.5). The policy popup (features/
+ * overlays) shows the first one pending; the cashier calls ensurePoliciesAccepted() before it
+ * opens, so a version change is caught even when the popup's data is old.
+ */
+
+export type PolicyVersion = { policyType: string; policyVersionId: string };
+export type PolicyTypeInfo = { type: string; label: string; url: string };
+
+export type ConfiguredPolicies = {
+  status: string;
+  policyConfigs: PolicyVersion[];
+  policyTypes: PolicyTypeInfo[];
+};
+
+export type AcceptedPolicies = { status: string; policies: PolicyVersion[] };
+
+/** A policy the player has not accepted in its current version. */
+export type PendingPolicy = PolicyVersion & { label: string; url: string };
+
+const SUCCESS = 'SUCCESS';
+
+export const policyKeys = {
+  configured: ['content', 'policies'] as const,
+  // Under the player's keys, so logging out forgets what the last player accepted.
+  accepted: [...sessionKeys.player, 'policies'] as const,
+};
+
+/** An answer whose status is not SUCCESS counts as a failed load: nothing is shown from it. */
+function requireSuccess<T extends { status: string }>(answer: T): T {
+  if (answer.status !== SUCCESS) throw new Error(`policy answer status ${answer.status}`);
+  return answer;
+}
+
+export const configuredPoliciesQuery = queryOptions({
+  queryKey: policyKeys.configured,
+  queryFn: async ({ signal }) => requireSuccess(await apiRequest<ConfiguredPolicies>('/content/policies', { signal })),
+  staleTime: 5 * 60_000,
+});
+
+export const acceptedPoliciesQuery = queryOptions({
+  queryKey: policyKeys.accepted,
+  queryFn: async ({ signal }) =>
+    requireSuccess(await apiRequest<AcceptedPolicies>('/policies/acceptances', { signal })),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * The first configured policy (in the configured order) the player has not accepted, or whose
+ * accepted version differs from the configured one; null when everything is accepted.
+ */
+export function firstPendingPolicy(configured: ConfiguredPolicies, accepted: AcceptedPolicies): PendingPolicy | null {
+  const acceptedVersion = new Map(accepted.policies.map((policy) => [policy.policyType, policy.policyVersionId]));
+  const pending = configured.policyConfigs.find(
+    (config) => acceptedVersion.get(config.policyType) !== config.policyVersionId,
+  );
+  if (!pending) return null;
+  const info = configured.policyTypes.find((type) => type.type === pending.policyType);
+  return { ...pending, label: info?.label || pending.policyType, url: info?.url ?? '' };
+}
+
+/**
+ * Checks the policies afresh (both lists refetched) before a cashier opens. True when nothing is
+ * pending. Otherwise the policy popup is asked for and the answer is false: the cashier waits.
+ * When the policy data cannot be loaded the answer is true, as the popup stays hidden then too
+ * (spec 2.5): the player is not locked out of the cashier by a failing policy service.
+ */
+export async function ensurePoliciesAccepted(queryClient: QueryClient): Promise<boolean> {
+  let configured: ConfiguredPolicies;
+  let accepted: AcceptedPolicies;
+  try {
+    [configured, accepted] = await Promise.all([
+      queryClient.fetchQuery({ ...configuredPoliciesQuery, staleTime: 0 }),
+      queryClient.fetchQuery({ ...acceptedPoliciesQuery, staleTime: 0 }),
+    ]);
+  } catch {
+    return true;
+  }
+  if (firstPendingPolicy(configured, accepted) === null) return true;
+  requestOverlay('policyUpdate');
+  return false;
+}
