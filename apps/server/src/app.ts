@@ -3,7 +3,7 @@ import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import { registerSite } from '@vauhti/web/site-plugin';
 import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
-import { complianceRoutes } from './domains/compliance/compliance.routes';
+import { complianceRoutes, countryCluesOf } from './domains/compliance/compliance.routes';
 import { registerContent } from './domains/content/content.routes';
 import { registerIdentity } from './domains/identity/identity.routes';
 import { walletRoutes } from './domains/wallet/wallet.routes';
@@ -58,6 +58,8 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
         secureCookie: config.sessions.secureCookie,
         // A sign-up accepts the current policies (the acceptTerms box of step 1).
         onPlayerRegistered: (playerId) => services.content.acceptCurrentPolicies(playerId),
+        blockedRequestCountry: (request) =>
+          services.compliance.blockedCountry(countryCluesOf(request, config.country.headerName)),
       });
       await registerContent(api, { content: services.content });
       await api.register(walletRoutes, { db });

@@ -6,6 +6,7 @@ import type { ContactFormInput } from './contact-request';
 import { type ContactOrigin, ContactRequests, type SenderAccounts } from './contact-requests';
 import { type CountryClues, type CountryPolicy, type RequestCountry, resolveRequestCountry } from './request-country';
 import { type SiteContext, type SiteSettings, siteContextOf } from './site-context';
+import { siteCountryOf } from './site-country';
 import { SiteFlags } from './site-flags';
 
 export type ComplianceServiceDeps = {
@@ -38,6 +39,12 @@ export class ComplianceService {
 
   requestCountry(clues: CountryClues): RequestCountry {
     return resolveRequestCountry(clues, this.deps.country);
+  }
+
+  /** The request's country when the site is closed there (a restricted territory), else null. */
+  blockedCountry(clues: CountryClues): { code: string; name: string } | null {
+    const country = siteCountryOf(this.requestCountry(clues).code);
+    return country.blocked ? { code: country.code, name: country.name } : null;
   }
 
   async siteContext(clues: CountryClues): Promise<SiteContext> {

@@ -24,15 +24,20 @@ export type ComplianceRouteOptions = {
 
 const COUNTRY_OVERRIDE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
+/** What a request tells about its country: the dev override cookie, the edge header, the address. */
+export function countryCluesOf(request: FastifyRequest, countryHeaderName: string): CountryClues {
+  return {
+    overrideCookie: request.cookies[COUNTRY_OVERRIDE_COOKIE],
+    edgeHeader: request.headers[countryHeaderName],
+    ip: request.ip,
+  };
+}
+
 /** The site context, the contact form and, outside production, the dev panel's country override. */
 export async function complianceRoutes(instance: FastifyInstance, options: ComplianceRouteOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { compliance } = options;
-  const cluesOf = (request: FastifyRequest): CountryClues => ({
-    overrideCookie: request.cookies[COUNTRY_OVERRIDE_COOKIE],
-    edgeHeader: request.headers[options.countryHeaderName],
-    ip: request.ip,
-  });
+  const cluesOf = (request: FastifyRequest) => countryCluesOf(request, options.countryHeaderName);
 
   app.get(
     '/site/context',

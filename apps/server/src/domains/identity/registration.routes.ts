@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePlayer } from '../../http/authentication';
 import { failure } from './identity-errors';
@@ -27,6 +27,11 @@ export type IdentityRouteOptions = {
    * records the policies the sign-up accepted). A failure is logged; the account stands.
    */
   onPlayerRegistered?: ((playerId: number) => Promise<unknown>) | undefined;
+  /**
+   * The country a request comes from when sign-up is closed there (a restricted territory), else
+   * null. Whatever country the form names, nobody signs up from where the operator has no licence.
+   */
+  blockedRequestCountry?: ((request: FastifyRequest) => { code: string; name: string } | null) | undefined;
 };
 
 const tags = ['registration'];
@@ -51,6 +56,14 @@ export async function registrationRoutes(instance: FastifyInstance, options: Ide
     async (request, reply) => {
       if (request.player) {
         return valueOrHttpError(failure('ALREADY_LOGGED_IN', 'log out before registering a new account'));
+      }
+      const blocked = options.blockedRequestCountry?.(request);
+      if (blocked) {
+        return valueOrHttpError(
+          failure('COUNTRY_NOT_ALLOWED', `registration is not available in ${blocked.name}`, {
+            details: { requestCountry: blocked.code },
+          }),
+        );
       }
       const context = { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
       const started = valueOrHttpError(await identity.registerStepOne(request.body, context));
