@@ -80,6 +80,16 @@ describe('GET /content/banners', () => {
     expect(await shown('zoneId=promotions')).toEqual(['en-1', 'all-1', 'all-2']);
   });
 
+  it('falls back to the English banners when a language has none of its own or for every language', async () => {
+    const id = await banner('casino-en', { zoneId: 'live-casino', language: 'en' });
+    try {
+      expect(await shown('zoneId=live-casino&language=ja')).toEqual(['casino-en']);
+      expect(await shown('zoneId=live-casino&language=en')).toEqual(['casino-en']);
+    } finally {
+      await testApp.database.kysely.deleteFrom('content_banners').where('id', '=', id).execute();
+    }
+  });
+
   it('shows only the banners of the asked zone', async () => {
     expect(await shown('zoneId=casino&language=fi')).toEqual(['casino-all']);
     expect(await shown('zoneId=live-casino&language=fi')).toEqual([]);

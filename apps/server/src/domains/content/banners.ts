@@ -89,10 +89,14 @@ export function checkBanner(input: BannerInput): Result<BannerInput> {
   return success(input);
 }
 
+const FALLBACK_BANNER_LANGUAGE: ContentLanguage = 'en';
+
 /**
  * Banners by zone. A zone shows the banners live now in the visitor's language first, then those
- * for every language, each group by sort order. A visitor who came through an affiliate sees that
- * affiliate's banners instead of the general ones, when the affiliate has any live in the zone.
+ * for every language, each group by sort order. A language with none of either gets the English
+ * ones: an untranslated campaign is better than an empty hero. A visitor who came through an
+ * affiliate sees that affiliate's banners instead of the general ones, when the affiliate has any
+ * live in the zone.
  */
 export class Banners {
   constructor(
@@ -101,6 +105,12 @@ export class Banners {
   ) {}
 
   async list(query: BannerQuery): Promise<BannerView[]> {
+    const banners = await this.listInLanguage(query);
+    if (banners.length > 0 || query.language === FALLBACK_BANNER_LANGUAGE) return banners;
+    return this.listInLanguage({ ...query, language: FALLBACK_BANNER_LANGUAGE });
+  }
+
+  private async listInLanguage(query: BannerQuery): Promise<BannerView[]> {
     const now = this.clock.now();
     const candidates = await this.db
       .selectFrom('content_banners')
