@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { lazyPart, PartBoundary } from '../components/lazy-part';
 import { DevCountryPanel } from '../features/dev-tools';
 import { Footer, Header, MobileFooterNav } from '../features/layout';
 import { OverlayHost, TakeoverGate } from '../features/overlays';
 import { useForceRealGameLogin } from '../lib/navigation/after-login';
 import { useNationalIdRule } from '../lib/navigation/national-id-rule';
-import { useActiveOverlay } from '../lib/overlays/overlay-store';
+import { releaseOverlay, useActiveOverlay } from '../lib/overlays/overlay-store';
 import styles from './AppShell.module.css';
 import { NavigationProgress } from './NavigationProgress';
 import { QueryParamEffects } from './QueryParamEffects';
 
 // The quick-login form is only needed when ?quicklogin asks for it: kept out of the first chunk.
-const QuickLoginModal = lazy(() => import('../features/accounts').then((m) => ({ default: m.QuickLoginModal })));
+const quickLogin = lazyPart(() => import('../features/accounts').then((m) => m.QuickLoginModal));
 
 /** Routes that hide the header or the footer (spec 2.3): the game window uses the whole screen. */
 const HEADERLESS = [/^\/[^/]+\/gameplay\//];
@@ -55,9 +55,9 @@ export function AppShell() {
       </div>
       <OverlayHost />
       {overlay === 'quickLogin' && (
-        <Suspense fallback={null}>
-          <QuickLoginModal />
-        </Suspense>
+        <PartBoundary onLoadError={() => releaseOverlay('quickLogin')}>
+          <quickLogin.Component />
+        </PartBoundary>
       )}
       <QueryParamEffects />
     </TakeoverGate>

@@ -4,6 +4,7 @@ import { AppShell } from './AppShell';
 import { RegistrationGuard, RequireLogin } from './guards';
 import { LanguageRoot } from './LanguageRoot';
 import { RootRedirect } from './RootRedirect';
+import { RouteErrorPage } from './RouteErrorPage';
 import { SharedCodeRedirect } from './SharedCodeRedirect';
 
 /*
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AppShell />,
+        errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: () => content().then((m) => ({ Component: m.HomePage })) },
           { path: 'promotions', lazy: () => content().then((m) => ({ Component: m.PromotionsPage })) },

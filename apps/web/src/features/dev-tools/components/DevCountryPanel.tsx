@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, PartBoundary } from '../../../components/lazy-part';
 import { type SiteContext, useSiteContext } from '../../../lib/site-context/site-context';
 import styles from './DevCountryPanel.module.css';
-import { lazyPart, PartBoundary } from './lazy-part';
 
 /* The panel's form and links (with their API calls) load when the panel is first opened. */
 const panelBody = lazyPart(() => import('./DevPanelBody').then((module) => module.DevPanelBody));

@@ -1,12 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, PartBoundary } from '../../../components/lazy-part';
 import type { Profile } from '../../../lib/session/session-types';
 import { usePopup } from '../hooks/layout-store';
 import { useDismiss, useOnNavigation } from '../hooks/use-dismiss';
 import { BalancePanel } from './BalancePanel';
 import styles from './BalancePanel.module.css';
 import { Icon } from './icons';
-import { lazyPart, PartBoundary } from './lazy-part';
 import { useBalanceFigures } from './use-balance-figures';
 
 const sheet = lazyPart(() => import('./BalanceSheetDialog').then((module) => module.BalanceSheetDialog));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
+import { lazyPart, PartBoundary } from '../../../components/lazy-part';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useSession } from '../../../lib/session/session-queries';
 import { usePopup } from '../hooks/layout-store';
@@ -13,7 +14,6 @@ import styles from './Header.module.css';
 import { HeaderTabs } from './HeaderTabs';
 import { Icon } from './icons';
 import { StoreLanguageDropdown } from './LanguageDropdown';
-import { lazyPart, PartBoundary } from './lazy-part';
 import { preloadSideMenu } from './SideMenu';
 
 // A guest's page never needs the player's actions (balance, pending withdrawals, pause account).

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSportsbookAvailable } from '../hooks/availability';
+import { useSportsbookAvailable } from '../../../lib/site-features/availability';
 import { activeTabOf } from '../rules/active-tab';
 import { headerTabs, withText } from '../rules/nav-items';
 import styles from './Header.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazyPart, PartBoundary } from '../../../components/lazy-part';
 import { usePopup } from '../hooks/layout-store';
 import { useOnNavigation } from '../hooks/use-dismiss';
-import { lazyPart, PartBoundary } from './lazy-part';
 
 const drawer = lazyPart(() => import('./SideMenuDrawer').then((module) => module.SideMenuDrawer));
 

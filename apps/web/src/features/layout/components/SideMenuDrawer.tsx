@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useLogout, useSession } from '../../../lib/session/session-queries';
-import { usePromoRacesEnabled, useSportsbookAvailable } from '../hooks/availability';
+import { usePromoRacesEnabled, useSportsbookAvailable } from '../../../lib/site-features/availability';
 import { openSuspendAccount } from '../hooks/layout-store';
 import { useNow } from '../hooks/use-now';
 import { CHAT_HOURS_RECHECK_MS } from '../layout-constants';

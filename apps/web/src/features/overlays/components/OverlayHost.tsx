@@ -1,8 +1,8 @@
+import { PartBoundary } from '../../../components/lazy-part';
 import { useActiveOverlay } from '../../../lib/overlays/overlay-store';
 import { usePendingPolicy } from '../hooks/use-pending-policy';
 import { useSiteErrorMessages } from '../hooks/use-site-error-messages';
 import { useTransportFaultBroadcast } from '../hooks/use-transport-fault-broadcast';
-import { PartBoundary } from './lazy-part';
 import { LazyCustomServerErrorPopup, LazyPolicyUpdatePopup, LazyServerErrorPopup } from './popups';
 
 /**

@@ -1,5 +1,5 @@
+import { lazyPart, PartBoundary } from '../../../components/lazy-part';
 import type { TakeoverKind } from '../hooks/use-takeover';
-import { lazyPart, PartBoundary } from './lazy-part';
 
 const artwork = lazyPart(() => import('./TakeoverArtwork').then((module) => module.TakeoverArtwork));
 

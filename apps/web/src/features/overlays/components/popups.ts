@@ -1,4 +1,4 @@
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../../../components/lazy-part';
 
 /*
  * The popups of the overlay host load when their overlay becomes active (spec 2.3): the home

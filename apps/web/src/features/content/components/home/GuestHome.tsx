@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
-import { useSportsbookAvailable } from '../../hooks/use-sportsbook-available';
+import { useSportsbookAvailable } from '../../../../lib/site-features/availability';
 import { currentAffiliateId } from '../../lib/affiliate';
 import { Banners } from '../banners/Banners';
 import { HeroArt } from '../HeroArt';
