@@ -14,7 +14,13 @@ const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
 export function ensureWebBuilt(): void {
   if (existsSync(BUILT_INDEX) && newestSourceTimeMs() <= statSync(BUILT_INDEX).mtimeMs) return;
   console.info('[e2e] building apps/web (dist is missing or stale)');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test, which would make Vite ship React's development build: the
+  // browser tests drive the production build that `npm start` serves.
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 

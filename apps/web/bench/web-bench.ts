@@ -82,7 +82,8 @@ async function initialJavaScript(url: string) {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(bodies);
-    for (const script of scripts) console.log(`    ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
+    for (const script of scripts)
+      console.log(`    ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`);
     return { scripts: scripts.length, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
   } finally {
     await browser.close();

@@ -1,3 +1,5 @@
+import { takeEarlyResponse } from './early-requests';
+
 /** The error envelope every platform API answers with: { error: { code, message, details } }. */
 export class ApiError extends Error {
   readonly status: number;
@@ -53,6 +55,20 @@ function asErrorEnvelope(body: unknown): { code: string; message: string; detail
   };
 }
 
+/** The early response, or undefined (fetch afresh) when it failed; rejects when the caller aborts. */
+async function untilAborted(
+  response: Promise<Response>,
+  signal: AbortSignal | undefined,
+): Promise<Response | undefined> {
+  const answer = response.catch(() => undefined);
+  if (!signal) return answer;
+  signal.throwIfAborted();
+  return Promise.race([
+    answer,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+  ]);
+}
+
 /**
  * Calls the platform API at /api/v1 with the session cookie. Resolves with the parsed JSON body
  * (undefined for 204); rejects with an ApiError carrying the server's code, or NETWORK_ERROR.
@@ -60,17 +76,23 @@ function asErrorEnvelope(body: unknown): { code: string; message: string; detail
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
+  const url = urlWithQuery(`/api/v1${path}`, options.query);
+  // index.html starts the first GETs the shell needs before the scripts load; take that answer.
+  const early = (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : undefined;
   try {
-    response = await fetch(urlWithQuery(`/api/v1${path}`, options.query), {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
+    const earlyResponse = early ? await untilAborted(early, options.signal) : undefined;
+    response =
+      earlyResponse ??
+      (await fetch(url, {
+        method: options.method ?? 'GET',
+        credentials: 'same-origin',
+        headers: {
+          accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError(0, NETWORK_ERROR, 'The server could not be reached.');

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_INFO, type SiteLanguage } from './languages';
+import { takeEarlyResponse } from '../api/early-requests';
+import { catalogueUrl, LANGUAGE_INFO, type SiteLanguage } from './languages';
 
 /** The build's catalogue hash; tests and the dev server without the plugin use 'dev'. */
 const LOCALES_VERSION = typeof __LOCALES_VERSION__ === 'string' ? __LOCALES_VERSION__ : 'dev';
@@ -22,7 +23,9 @@ function initialise() {
 }
 
 async function fetchCatalogue(catalogue: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`/locales/${catalogue}.json?v=${LOCALES_VERSION}`);
+  const url = catalogueUrl(catalogue, LOCALES_VERSION);
+  // index.html starts the visitor's catalogue download before the scripts load.
+  const response = (await takeEarlyResponse(url)?.catch(() => undefined)) ?? (await fetch(url));
   if (!response.ok) throw new Error(`translation catalogue ${catalogue} answered ${response.status}`);
   return response.json();
 }

@@ -87,3 +87,8 @@ export function selectableLanguages(countryCode: string | undefined): SiteLangua
 export function isClonedSiteLanguage(language: SiteLanguage): boolean {
   return LANGUAGE_INFO[language].catalogue !== language;
 }
+
+/** Where a catalogue is served (build/locales-plugin.ts); version is the build's catalogue hash. */
+export function catalogueUrl(catalogue: CatalogueLanguage | string, version: string): string {
+  return `/locales/${catalogue}.json?v=${version}`;
+}

@@ -108,7 +108,8 @@ export function usePageSeo(seo: PageSeo) {
 
   useEffect(() => {
     const origin = window.location.origin;
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    // Content pages' meta titles often carry the site name already: never show it twice.
+    document.title = !title ? SITE_NAME : title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
     upsertMeta('name', 'description', description || null);
     upsertMeta('name', 'keywords', keywords || null);
     upsertMeta('property', 'og:title', title || SITE_NAME);

@@ -53,8 +53,11 @@ export function MyAccountPage() {
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = ACCOUNT_TABS.indexOf(selected);
     const moves: Record<string, number> = {
+      // The list is a row on phones and a column on desktops: both pairs of arrows move.
       ArrowRight: (index + 1) % ACCOUNT_TABS.length,
+      ArrowDown: (index + 1) % ACCOUNT_TABS.length,
       ArrowLeft: (index - 1 + ACCOUNT_TABS.length) % ACCOUNT_TABS.length,
+      ArrowUp: (index - 1 + ACCOUNT_TABS.length) % ACCOUNT_TABS.length,
       Home: 0,
       End: ACCOUNT_TABS.length - 1,
     };
@@ -76,12 +79,7 @@ export function MyAccountPage() {
       </header>
       {searchParams.get('from') === 'reg' && <FormAlert tone="success">{t('myAccountComp.welcome')}</FormAlert>}
       <div className={styles.layout}>
-        <div
-          role="tablist"
-          aria-label={t('myAccountComp.tabsLabel')}
-          aria-orientation="horizontal"
-          className={styles.tabs}
-        >
+        <div role="tablist" aria-label={t('myAccountComp.tabsLabel')} className={styles.tabs}>
           {ACCOUNT_TABS.map((tab) => (
             <button
               key={tab}

@@ -194,7 +194,7 @@ describe('mobile layout (spec 2.3 and 2.7: 992 px or less)', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause account' })).toBeNull();
-    const nav = screen.getByRole('navigation', { name: 'Quick links' });
+    const nav = screen.getByRole('navigation', { name: 'Site shortcuts' });
     expect(
       within(nav)
         .getAllByRole('link')
@@ -240,7 +240,7 @@ describe('mobile layout (spec 2.3 and 2.7: 992 px or less)', () => {
     mockApi(guestRoutes());
     const user = userEvent.setup();
     renderLayout();
-    const nav = await screen.findByRole('navigation', { name: 'Quick links' });
+    const nav = await screen.findByRole('navigation', { name: 'Site shortcuts' });
     const menu = within(nav).getByRole('button', { name: 'Menu' });
     await user.click(menu);
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
@@ -255,7 +255,7 @@ describe('mobile layout (spec 2.3 and 2.7: 992 px or less)', () => {
     mockApi(guestRoutes());
     renderLayout();
     await screen.findByRole('button', { name: 'Open menu' });
-    expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Site shortcuts' })).toBeNull();
   });
 });
 
