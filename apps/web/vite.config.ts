@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './build/locales-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
 
 /** The platform in development; the Vite dev server forwards API and dev-tool calls to it. */
 const PLATFORM_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), localesPlugin()],
+  plugins: [react(), localesPlugin(), precompressPlugin()],
   build: {
     // The platform (and server/app.ts) serve this folder; assets/ gets long-lived cache headers.
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { WebConfig } from './config';
@@ -14,6 +15,7 @@ beforeAll(() => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("site");');
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("site");'));
 });
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -38,6 +40,22 @@ describe('web app', () => {
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    await app.close();
+  });
+
+  it('sends the build-time brotli file to browsers that accept it, and the plain file to others', async () => {
+    const app = await createApp(testConfig());
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("site");');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("site");');
     await app.close();
   });
 

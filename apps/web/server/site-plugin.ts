@@ -25,6 +25,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (build/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const hashedAsset = filePath.includes(`${join(options.distDir, 'assets')}`);
         response.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

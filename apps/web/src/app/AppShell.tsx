@@ -4,15 +4,16 @@ import { lazyPart, PartBoundary } from '../components/lazy-part';
 import { DevCountryPanel } from '../features/dev-tools';
 import { Footer, Header, MobileFooterNav } from '../features/layout';
 import { OverlayHost, TakeoverGate } from '../features/overlays';
-import { useForceRealGameLogin } from '../lib/navigation/after-login';
-import { useNationalIdRule } from '../lib/navigation/national-id-rule';
 import { releaseOverlay, useActiveOverlay } from '../lib/overlays/overlay-store';
+import { useSession } from '../lib/session/session-queries';
 import styles from './AppShell.module.css';
 import { NavigationProgress } from './NavigationProgress';
-import { QueryParamEffects } from './QueryParamEffects';
 
-// The quick-login form is only needed when ?quicklogin asks for it: kept out of the first chunk.
+// Parts that only some visits need stay out of the first load: the quick-login form (?quicklogin),
+// the query-parameter rules (any query at all) and the national-id rule (logged-in players).
 const quickLogin = lazyPart(() => import('../features/accounts').then((m) => m.QuickLoginModal));
+const queryParamEffects = lazyPart(() => import('./QueryParamEffects').then((m) => m.QueryParamEffects));
+const nationalIdRule = lazyPart(() => import('../lib/navigation/national-id-rule').then((m) => m.NationalIdRule));
 
 /** Routes that hide the header or the footer (spec 2.3): the game window uses the whole screen. */
 const HEADERLESS = [/^\/[^/]+\/gameplay\//];
@@ -32,12 +33,10 @@ export function chromeFor(pathname: string) {
  */
 export function AppShell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const session = useSession();
   const chrome = chromeFor(pathname);
   const overlay = useActiveOverlay();
-  // Spec 5 (personal-id countries need the national id) and 2.1 (forceRealGame sends guests to login).
-  useNationalIdRule();
-  useForceRealGameLogin();
   return (
     // The dev country panel stays usable on takeovers, so a tester in a blocked country can leave it.
     <TakeoverGate keepVisible={<DevCountryPanel />}>
@@ -59,7 +58,17 @@ export function AppShell() {
           <quickLogin.Component />
         </PartBoundary>
       )}
-      <QueryParamEffects />
+      {search && (
+        <PartBoundary>
+          <queryParamEffects.Component />
+        </PartBoundary>
+      )}
+      {/* Spec 5: personal-id countries need the national id, checked on every page for players. */}
+      {session.state === 'player' && (
+        <PartBoundary>
+          <nationalIdRule.Component />
+        </PartBoundary>
+      )}
     </TakeoverGate>
   );
 }

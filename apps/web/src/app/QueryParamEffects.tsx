@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteLanguage } from '../lib/i18n/site-language';
-import { storePendingDeposit } from '../lib/navigation/after-login';
+import { storePendingDeposit, useForceRealGameLogin } from '../lib/navigation/after-login';
 import { storePreviousUrl } from '../lib/navigation/previous-url';
 import { queryNavigationOf, quickLoginDecisionOf, withoutParam } from '../lib/navigation/query-params';
 import { storeTracking } from '../lib/navigation/tracking';
@@ -22,6 +22,8 @@ function isMobileViewport() {
  * login. A logged-in player's cashier request is left in the url for the cashier to open.
  */
 export function QueryParamEffects() {
+  // Spec 2.1: forceRealGame on a gameplay url sends a guest to login (the previous URL kept).
+  useForceRealGameLogin();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const language = useSiteLanguage();

@@ -26,3 +26,9 @@ export function useNationalIdRule() {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
 }
+
+/** The rule as a component, so the shell can load it only for logged-in players. */
+export function NationalIdRule() {
+  useNationalIdRule();
+  return null;
+}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CheckboxField, SelectField, TextField } from '../../../components/Field';
 import { ApiError } from '../../../lib/api/client';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { localeOf } from '../../../lib/i18n/format';
+import { RichText } from '../../../lib/i18n/RichText';
 import { useLocalPath, useSiteLanguage } from '../../../lib/i18n/site-language';
 import type { RegistrationProgress } from '../../../lib/session/session-types';
 import type { Country } from '../api/get-countries';
@@ -140,7 +141,7 @@ export function StepOneForm({
       </div>
       <CheckboxField
         label={
-          <Trans
+          <RichText
             i18nKey="registerComp.acceptTerms"
             components={{
               terms: <NewTabLink href={localPath('info/terms')} />,

@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { broadcast } from '../../../lib/events/site-events';
+import { RichText } from '../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { siteContextQuery } from '../../../lib/site-context/site-context';
 import type { ServerErrorMessage } from '../hooks/use-site-error-messages';
@@ -67,7 +68,7 @@ export function ServerErrorPopup({ error, onDismiss }: { error: ServerErrorMessa
         {accountStatus ? (
           t('appComp.comp2')
         ) : (
-          <Trans
+          <RichText
             i18nKey="appComp.comp1"
             components={{
               contact: <Link className={styles.link} to={localPath('info/contact-us')} onClick={onDismiss} />,

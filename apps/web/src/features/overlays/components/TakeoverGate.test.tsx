@@ -101,7 +101,9 @@ describe('TakeoverGate (spec 2.3)', () => {
     });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Vauhti is not available in your country' })).toBeTruthy();
-    expect(screen.getByText('We are sorry, but we cannot offer our games in United States.')).toBeTruthy();
+    expect(
+      screen.getByText('We are sorry, but we cannot offer our games to visitors from this country: United States.'),
+    ).toBeTruthy();
     expect(screen.queryByText('the site')).toBeNull();
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'POST' && call.path === '/auth/logout')).toBe(true),

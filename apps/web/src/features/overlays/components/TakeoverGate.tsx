@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Logo } from '../../../components/Logo';
+import { RichText } from '../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useLogout } from '../../../lib/session/session-queries';
 import type { SiteContext } from '../../../lib/site-context/site-context';
@@ -47,7 +48,7 @@ function SupportLine({ email }: { email: string | undefined }) {
   if (!email) return null;
   return (
     <p className={styles.support}>
-      <Trans i18nKey="takeoverComp.support" values={{ email }} components={{ mail: <MailLink email={email} /> }} />
+      <RichText i18nKey="takeoverComp.support" values={{ email }} components={{ mail: <MailLink email={email} /> }} />
     </p>
   );
 }

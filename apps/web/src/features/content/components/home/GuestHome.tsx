@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
 import { useSportsbookAvailable } from '../../../../lib/site-features/availability';
@@ -71,7 +72,7 @@ export function GuestHome() {
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{t('homeComp.hero.eyebrow')}</p>
           <h1 id="home-title" className={styles.heroTitle}>
-            <Trans i18nKey="homeComp.hero.title" components={{ gold: <span className={styles.gold} /> }} />
+            <RichText i18nKey="homeComp.hero.title" components={{ gold: <span className={styles.gold} /> }} />
           </h1>
           <p className={styles.lead}>{t('homeComp.hero.lead')}</p>
           <SignUpCallToAction />
