@@ -16,11 +16,17 @@ import { SharedCodeRedirect } from './SharedCodeRedirect';
 const accounts = () => import('../features/accounts');
 const content = () => import('../features/content');
 
+/** Shown while the first page's code loads: nothing, the page arrives within the first paint. */
+function FirstLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
+  { path: '/', element: <RootRedirect />, HydrateFallback: FirstLoad },
   {
     path: '/:lang',
     element: <LanguageRoot />,
+    HydrateFallback: FirstLoad,
     children: [
       {
         element: <AppShell />,
