@@ -1,13 +1,19 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderMarkup } from './RichText';
+
+/** A link as the site passes them: the text between the tags becomes its children. */
+function ContactLink({ children }: { children?: ReactNode }) {
+  return <a href="/c">{children}</a>;
+}
 
 describe('catalogue markup', () => {
   it('wraps each tagged phrase in its element and keeps the rest as text', () => {
     const { container } = render(
       <p>
         {renderMarkup('Please <contact>contact us</contact> or <mail>write</mail>.', {
-          contact: <a href="/c" />,
+          contact: <ContactLink />,
           mail: <em />,
         })}
       </p>,
