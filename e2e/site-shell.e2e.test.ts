@@ -232,8 +232,9 @@ describe.skipIf(!browserAvailable)('site shell', () => {
     it('keeps the logged-in home within 360 px while its banners load (no sideways scrolling)', async () => {
       const page = await browser.newPage(PHONE);
       const problems = watchForProblems(page);
-      await logInThroughUi(page, platform.url, 'aino@vauhti.test');
+      // Held before logging in: the home page asks for its banners as soon as the login lands.
       const banners = await holdBanners(page);
+      await logInThroughUi(page, platform.url, 'aino@vauhti.test');
       await page.waitForURL(url('/en'));
       await page
         .getByRole('heading', { level: 1, name: fill(en.homeComp.player.greeting, { name: 'Aino' }) })
