@@ -1,5 +1,13 @@
 export { ErrorBodySchema, HealthSchema } from './errors';
 export {
+  CONTENT_LANGUAGE_OF,
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  isSiteLanguage,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from './languages';
+export {
   AMOUNT_MINOR_MAX,
   type AmountParseError,
   CURRENCIES,

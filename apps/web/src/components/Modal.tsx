@@ -5,37 +5,69 @@ import styles from './Modal.module.css';
 
 type ModalProps = {
   open: boolean;
-  /** Called when the player closes it (close button, Escape, backdrop), unless dismissible is false. */
+  /**
+   * The close button, and by default Escape and a click outside. Without it (or with dismissible
+   * false) the dialog cannot be dismissed: overlays the player must answer (policy update).
+   */
   onClose?: () => void;
+  /** A click or tap outside the dialog, when it should differ from closing (server-error popup, spec 4). */
+  onDismissOutside?: () => void;
+  /** What Escape does, when it should differ from closing. */
+  onEscape?: () => void;
+  dismissible?: boolean;
   title: ReactNode;
   description?: ReactNode;
+  /** A decorative mark beside the title (generated SVG). */
+  icon?: ReactNode;
+  /** The glow behind the title: gold, or red for errors. */
+  tone?: 'plain' | 'gold' | 'error';
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** False for overlays the player must answer (policy update): no close button, Escape or backdrop. */
-  dismissible?: boolean;
 };
 
 /** An accessible modal dialog: focus trapped and restored, labelled by its title. */
-export function Modal({ open, onClose, title, description, children, size = 'md', dismissible = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  onDismissOutside,
+  onEscape,
+  dismissible = onClose !== undefined,
+  title,
+  description,
+  icon,
+  tone = 'plain',
+  children,
+  size = 'md',
+}: ModalProps) {
   const { t } = useTranslation();
+  const escapeAction = onEscape ?? onClose;
+  const outsideAction = onDismissOutside ?? onClose;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && dismissible && onClose?.()}>
+    <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={styles.overlay} data-testid="overlay-backdrop" />
         <Dialog.Content
           className={`${styles.content} ${styles[size]}`}
-          onEscapeKeyDown={(event) => !dismissible && event.preventDefault()}
-          onPointerDownOutside={(event) => !dismissible && event.preventDefault()}
-          onInteractOutside={(event) => !dismissible && event.preventDefault()}
+          data-tone={tone}
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            if (dismissible) escapeAction?.();
+          }}
+          onPointerDownOutside={(event) => {
+            event.preventDefault();
+            if (dismissible) outsideAction?.();
+          }}
+          onInteractOutside={(event) => event.preventDefault()}
         >
           <div className={styles.header}>
+            {icon && <span className={styles.icon}>{icon}</span>}
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {dismissible && (
-              <Dialog.Close className={styles.close} aria-label={t('common.close')}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
-              </Dialog.Close>
+              </button>
             )}
           </div>
           {description ? (

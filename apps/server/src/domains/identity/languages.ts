@@ -1,37 +1,9 @@
-/**
- * The site's language codes, as the spec lists them (part 2, section 1). Some are country labels
- * rather than ISO 639 languages (cd Canada, nz New Zealand, ec Ecuador, pe Peru, cl Chile,
- * ei Ireland, ch Switzerland): each is a localised edition of the site with its own url prefix.
- */
-export const SITE_LANGUAGES = [
-  'en',
-  'fi',
-  'no',
-  'sv',
-  'de',
-  'ja',
-  'cd',
-  'nz',
-  'fr',
-  'ko',
-  'pl',
-  'ro',
-  'hu',
-  'ec',
-  'pe',
-  'cl',
-  'ei',
-  'el',
-  'ch',
-] as const;
+import type { SiteLanguage } from '@vauhti/contracts';
 
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+// The site's language codes are shared with the site: packages/contracts/src/languages.ts.
+export { isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@vauhti/contracts';
 
 const FALLBACK_LANGUAGE: SiteLanguage = 'en';
-
-export function isSiteLanguage(value: string): value is SiteLanguage {
-  return (SITE_LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * The language an account stores, following the spec's rules: sv maps to en (the Swedish edition

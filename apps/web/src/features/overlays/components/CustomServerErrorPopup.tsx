@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
 import type { CustomServerErrorMessage } from '../hooks/use-site-error-messages';
 import { ErrorMark } from './ErrorMark';
-import { OverlayDialog } from './OverlayDialog';
 import { SafeMessage } from './SafeMessage';
 import styles from './ServerErrorPopup.module.css';
 
@@ -16,11 +16,11 @@ export function CustomServerErrorPopup({
 }) {
   const { t } = useTranslation();
   return (
-    <OverlayDialog title={t('appComp.customErrorTitle')} tone="error" icon={<ErrorMark />} onClose={onDismiss}>
+    <Modal open size="sm" title={t('appComp.customErrorTitle')} tone="error" icon={<ErrorMark />} onClose={onDismiss}>
       <SafeMessage className={styles.message} html={error.message} />
       <div className={styles.actions}>
         <Button onClick={onDismiss}>{t('appComp.ok')}</Button>
       </div>
-    </OverlayDialog>
+    </Modal>
   );
 }

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
 import { errorText } from '../../../lib/api/error-text';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import type { PendingPolicy } from '../../../lib/policies/policy-check';
 import { useAcceptPolicy } from '../api/accept-policies';
-import { OverlayDialog } from './OverlayDialog';
 import styles from './PolicyUpdatePopup.module.css';
 
 const AcceptanceSchema = z.object({ accepted: z.literal(true) });
@@ -61,7 +61,7 @@ export function PolicyUpdatePopup({ policy }: { policy: PendingPolicy }) {
   const label = policy.label;
 
   return (
-    <OverlayDialog title={t('policyComp.title', { label })} icon={<PolicyMark />}>
+    <Modal open size="md" tone="gold" title={t('policyComp.title', { label })} icon={<PolicyMark />}>
       <p className={styles.text}>{t('policyComp.text', { label })}</p>
       {policy.url && (
         <a className={styles.read} href={localPath(policy.url)} target="_blank" rel="noopener noreferrer">
@@ -89,6 +89,6 @@ export function PolicyUpdatePopup({ policy }: { policy: PendingPolicy }) {
           {t('policyComp.continue')}
         </Button>
       </form>
-    </OverlayDialog>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
 import { broadcast } from '../../../lib/events/site-events';
 import { RichText } from '../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../lib/i18n/site-language';
@@ -9,7 +10,6 @@ import { siteContextQuery } from '../../../lib/site-context/site-context';
 import type { ServerErrorMessage } from '../hooks/use-site-error-messages';
 import { serverErrorCloseActionOf } from '../server-error-close';
 import { ErrorMark } from './ErrorMark';
-import { OverlayDialog } from './OverlayDialog';
 import { SafeMessage } from './SafeMessage';
 import styles from './ServerErrorPopup.module.css';
 
@@ -55,7 +55,9 @@ export function ServerErrorPopup({ error, onDismiss }: { error: ServerErrorMessa
   };
 
   return (
-    <OverlayDialog
+    <Modal
+      open
+      size="sm"
       title={t('appComp.serverErrorTitle')}
       tone="error"
       icon={<ErrorMark />}
@@ -79,6 +81,6 @@ export function ServerErrorPopup({ error, onDismiss }: { error: ServerErrorMessa
       <div className={styles.actions}>
         <Button onClick={closeAndFollow}>{t('appComp.ok')}</Button>
       </div>
-    </OverlayDialog>
+    </Modal>
   );
 }
