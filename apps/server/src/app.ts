@@ -7,6 +7,7 @@ import { complianceRoutes, countryCluesOf } from './domains/compliance/complianc
 import { registerContent } from './domains/content/content.routes';
 import { registerIdentity } from './domains/identity/identity.routes';
 import { walletRoutes } from './domains/wallet/wallet.routes';
+import { refuseNulCharacters } from './http/nul-characters';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { devMailboxRoutes } from './infra/messaging/dev-mailbox.routes';
@@ -43,6 +44,7 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
 
   const app = createServiceApp({ logger, trustProxy: config.trustProxy, checkHealth: () => pingDatabase(database) });
   await registerSecurity(app, config);
+  refuseNulCharacters(app);
   await registerOpenApi(app);
 
   const mailDispatcher = config.mail.smtpUrl
