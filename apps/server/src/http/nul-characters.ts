@@ -13,11 +13,14 @@ export function pathOfNulCharacter(value: unknown, path = ''): string | null {
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character: a request carrying one in any field would fail deep
- * in a query as a server fault. It is refused up front as the bad input it is, naming the field.
+ * PostgreSQL text cannot hold a NUL character: an account request carrying one in any field would
+ * fail deep in a query as a server fault. It is refused up front as the bad input it is, naming
+ * the field. A route that cleans its text itself opts out with `acceptsNulCharacters` in its config. Registered on the scopes whose fields are stored as given (identity).
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
+    const config = request.routeOptions.config as { acceptsNulCharacters?: boolean };
+    if (config.acceptsNulCharacters) return;
     const field = pathOfNulCharacter(request.body) ?? pathOfNulCharacter(request.query);
     if (!field) return;
     return reply.status(400).send(errorBody('FIELD_INVALID', `${field} contains a NUL character`, { field }));

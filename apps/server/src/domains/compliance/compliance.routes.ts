@@ -52,7 +52,8 @@ export async function complianceRoutes(instance: FastifyInstance, options: Compl
   app.post(
     '/contact',
     {
-      config: { rateLimit: COMPLIANCE_RATE_LIMITS.contact },
+      // Pasted text keeps stray control characters; the contact request strips them itself.
+      config: { rateLimit: COMPLIANCE_RATE_LIMITS.contact, acceptsNulCharacters: true },
       schema: { tags: ['contact'], body: ContactBodySchema, response: { 202: ContactSentSchema, ...CLIENT_ERRORS } },
     },
     async (request, reply) => {
