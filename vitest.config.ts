@@ -12,6 +12,8 @@ const sourceTests = [
   '{apps,packages}/*/src/**/*.test.ts',
   'apps/web/server/**/*.test.ts',
   'apps/web/build/**/*.test.ts',
+  // The sandbox game clients' pure parts (formatting, stakes, bet boards, countdowns, messages).
+  'apps/sandbox-games/client/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
 // The site's own code runs in a DOM (happy-dom): components, hooks and the browser-side rules.

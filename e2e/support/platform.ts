@@ -62,7 +62,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
 }
 
 /** Asks the operating system for a free port on the loopback interface. */
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

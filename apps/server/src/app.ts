@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import { type Database, pingDatabase } from '@vauhti/db';
 import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import { registerSite } from '@vauhti/web/site-plugin';
@@ -5,11 +6,13 @@ import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
 import { complianceRoutes, countryCluesOf } from './domains/compliance/compliance.routes';
 import { registerContent } from './domains/content/content.routes';
+import { gamesRoutes } from './domains/games/games.routes';
 import { registerIdentity } from './domains/identity/identity.routes';
 import { walletRoutes } from './domains/wallet/wallet.routes';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
+import { liveRoutes } from './infra/live/live.routes';
 import { devMailboxRoutes } from './infra/messaging/dev-mailbox.routes';
 import { MailDispatcher } from './infra/messaging/mail-dispatcher';
 import { type Clock, systemClock } from './infra/time/clock';
@@ -17,6 +20,7 @@ import { opsRoutes } from './ops/ops.routes';
 import { openPlatformDatabase } from './platform-database';
 import type { PlatformTables } from './platform-tables';
 import { createPlatformServices } from './services';
+import { seamlessWalletRoutes } from './workflows/seamless-wallet/seamless-wallet.routes';
 
 export type PlatformAppOptions = {
   /** An open, migrated database (tests); without it the app opens and owns its own. */
@@ -25,6 +29,8 @@ export type PlatformAppOptions = {
   logDestination?: DestinationStream;
   /** Enables the operator command endpoint for the CLI on this machine. */
   opsToken?: string;
+  /** How often live sockets are checked against their web sessions; tests shorten it. */
+  liveSessionCheckIntervalMs?: number;
 };
 
 /** Path prefixes that are APIs or tools, never pages of the site. */
@@ -46,6 +52,9 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
   await registerSecurity(app, config);
   refuseNulCharacters(app);
   await registerOpenApi(app);
+  // Before any route, so it can take the upgrade of GET /api/v1/live. The site sends nothing that
+  // needs more than a few bytes over the live socket.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   const mailDispatcher = config.mail.smtpUrl
     ? MailDispatcher.fromSmtpUrl(db, config.mail.smtpUrl, config.mail.from, logger)
@@ -64,6 +73,19 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
           services.compliance.blockedCountry(countryCluesOf(request, config.country.headerName)),
       });
       await registerContent(api, { content: services.content });
+      await api.register(gamesRoutes, {
+        games: services.games,
+        requestCountry: (request) => {
+          const clues = countryCluesOf(request, config.country.headerName);
+          const blocked = services.compliance.blockedCountry(clues) !== null;
+          return { code: services.compliance.requestCountry(clues).code, blocked };
+        },
+      });
+      await api.register(liveRoutes, {
+        live: services.live,
+        allowedOrigins: config.allowedOrigins,
+        sessionCheckIntervalMs: options.liveSessionCheckIntervalMs,
+      });
       await api.register(walletRoutes, { db });
       await api.register(complianceRoutes, {
         compliance: services.compliance,
@@ -74,6 +96,14 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
     },
     { prefix: '/api/v1' },
   );
+  // Server to server, signed per provider (contracts/seamless-wallet.md): not under /api/v1, so
+  // neither the session cookie nor the Origin check applies.
+  await app.register(seamlessWalletRoutes, {
+    prefix: '/api/wallet/v1',
+    wallet: services.seamlessWallet,
+    providers: new Map(Object.entries(config.walletProviders)),
+    clock: services.clock,
+  });
 
   if (options.opsToken) {
     await app.register(opsRoutes, { services, token: options.opsToken });
@@ -83,6 +113,10 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
   }
   await registerSite(app, { distDir: config.webDistDir, apiPrefixes: API_PREFIXES });
 
+  // The lobby seed, and with GAME_PROVIDER_SYNC (off in tests) the catalogue import, retried in
+  // the background while the provider is down, and the live tables' poll.
+  app.addHook('onReady', async () => services.games.start({ followProvider: config.gameProvider.sync }));
+  app.addHook('onClose', async () => services.games.stop());
   app.addHook('onReady', async () => mailDispatcher?.start());
   app.addHook('onClose', async () => {
     await mailDispatcher?.stop();

@@ -46,6 +46,17 @@ const EnvironmentSchema = z.object({
   /** Comma-separated ISO codes of the countries whose logged-out visitors may see the landing page. */
   LANDING_PAGE_COUNTRIES: z.string().default('FI,NO,DE,CA,NZ,IE'),
   SUPPORT_EMAIL: z.email().default('support@vauhti.test'),
+  /** The game provider's operator API and game pages (docs/games-integration.md sections 1 and 2). */
+  GAME_PROVIDER_URL: z.url().default('http://localhost:5100'),
+  GAME_PROVIDER_OPERATOR_ID: z.string().min(1).default('vauhti'),
+  /** Must be set in production; outside it defaults to the sandbox provider's development secret. */
+  GAME_PROVIDER_SECRET: z.string().min(1).optional(),
+  /** Import the catalogue and follow the live tables while running; off by default in tests. */
+  GAME_PROVIDER_SYNC: z.enum(['true', 'false']).optional(),
+  /** JSON map of seamless-wallet provider id to HMAC secret; outside production the sandboxes' defaults. */
+  WALLET_PROVIDERS: z.string().optional(),
+  /** Comma-separated wallet provider ids that sell sports bets (their stakes go to sportsbook revenue). */
+  WALLET_SPORTSBOOK_PROVIDERS: z.string().default('sandbox-sports'),
 });
 
 export type PlatformConfig = {
@@ -63,6 +74,10 @@ export type PlatformConfig = {
   trustProxy: boolean;
   country: { headerName: string; trustHeader: boolean; defaultCode: string };
   site: { landingPageEnabled: boolean; landingPageCountries: string[]; supportEmail: string };
+  /** secret is null in production until configured: the platform then never calls the provider. */
+  gameProvider: { url: string; operatorId: string; secret: string | null; sync: boolean };
+  /** Who may call the seamless wallet (/api/wallet/v1): provider id to secret and product. */
+  walletProviders: Record<string, { secret: string; product: 'casino' | 'sportsbook' }>;
 };
 
 /** Reads the platform's configuration from environment variables, with development defaults. */
@@ -99,6 +114,48 @@ export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env)
       landingPageCountries: codeList(env.LANDING_PAGE_COUNTRIES),
       supportEmail: env.SUPPORT_EMAIL.toLowerCase(),
     },
+    gameProvider: gameProviderOf(env),
+    walletProviders: walletProvidersOf(env),
+  };
+}
+
+const DEVELOPMENT_WALLET_SECRETS = { 'sandbox-games': 'dev-games-secret', 'sandbox-sports': 'dev-sports-secret' };
+const WalletSecretsSchema = z.record(z.string().min(1), z.string().min(8));
+
+/** Production brings its own wallet secrets: without WALLET_PROVIDERS no provider may call the wallet. */
+function walletProvidersOf(env: z.infer<typeof EnvironmentSchema>): PlatformConfig['walletProviders'] {
+  let secrets: Record<string, string> = env.NODE_ENV === 'production' ? {} : DEVELOPMENT_WALLET_SECRETS;
+  if (env.WALLET_PROVIDERS !== undefined) {
+    const parsed = WalletSecretsSchema.safeParse(safeJson(env.WALLET_PROVIDERS));
+    if (!parsed.success)
+      throw new Error('WALLET_PROVIDERS must be a JSON object of provider id to a secret of 8+ characters');
+    secrets = parsed.data;
+  }
+  const sportsbook = new Set(env.WALLET_SPORTSBOOK_PROVIDERS.split(',').map((id) => id.trim()));
+  return Object.fromEntries(
+    Object.entries(secrets).map(([id, secret]) => [
+      id,
+      { secret, product: sportsbook.has(id) ? 'sportsbook' : 'casino' },
+    ]),
+  );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A production platform never signs provider calls with the public development secret. */
+function gameProviderOf(env: z.infer<typeof EnvironmentSchema>): PlatformConfig['gameProvider'] {
+  const secret = env.GAME_PROVIDER_SECRET ?? (env.NODE_ENV === 'production' ? null : 'dev-operator-secret');
+  return {
+    url: env.GAME_PROVIDER_URL.replace(/\/+$/, ''),
+    operatorId: env.GAME_PROVIDER_OPERATOR_ID,
+    secret,
+    sync: secret !== null && (env.GAME_PROVIDER_SYNC ?? String(env.NODE_ENV !== 'test')) === 'true',
   };
 }
 

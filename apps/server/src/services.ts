@@ -4,13 +4,17 @@ import type { PlatformConfig } from './config';
 import { ComplianceService } from './domains/compliance/compliance-service';
 import { senderAccountsOf } from './domains/compliance/contact-requests';
 import { ContentService } from './domains/content/content-service';
+import { GameSessions } from './domains/games/game-sessions';
+import { createGamesService } from './domains/games/games-wiring';
 import { IdentityService } from './domains/identity/identity-service';
 import { PRODUCTION_ARGON2_COST, TEST_ARGON2_COST } from './domains/identity/passwords';
 import { Ledger } from './domains/wallet/ledger/ledger';
+import { createLiveService } from './infra/live/live-service';
 import type { MessageChannel } from './infra/messaging/outbound-messages-table';
 import { Outbox } from './infra/messaging/outbox';
 import type { Clock } from './infra/time/clock';
 import type { PlatformTables } from './platform-tables';
+import { createSeamlessWallet } from './workflows/seamless-wallet/seamless-wallet-wiring';
 
 /**
  * The composition root of the platform's domain services. The HTTP app, the operator CLI and
@@ -45,7 +49,24 @@ export function createPlatformServices(deps: {
     senderAccounts: senderAccountsOf(identity),
   });
   const content = new ContentService({ db, clock: deps.clock });
-  return { ...deps, db, outbox, ledger, identity, compliance, content };
+  const live = createLiveService({ database: deps.database, clock: deps.clock, logger: deps.logger });
+  const gameSessions = new GameSessions({
+    db,
+    preparedQuery: deps.database.preparedQuery,
+    clock: deps.clock,
+    sessionIdleMinutes: deps.config.sessions.idleMinutes,
+  });
+  const games = createGamesService({
+    db,
+    config: deps.config,
+    clock: deps.clock,
+    logger: deps.logger,
+    launchTokens: gameSessions,
+    playerStanding: (playerId) => identity.getPlayer(playerId),
+    publishLiveTables: live.publishLiveTables,
+  });
+  const seamlessWallet = createSeamlessWallet({ ...deps, gameSessions, games, live });
+  return { ...deps, db, outbox, ledger, identity, compliance, content, live, gameSessions, games, seamlessWallet };
 }
 
 export type PlatformServices = ReturnType<typeof createPlatformServices>;

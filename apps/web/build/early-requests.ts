@@ -1,8 +1,8 @@
 import { catalogueUrl, LANGUAGE_INFO, SITE_LANGUAGES } from '../src/lib/i18n/languages';
 import { LOCAL_KEYS } from '../src/lib/storage/keys';
 
-/** The GETs every page's shell makes first (lib/site-context, lib/session). */
-export const EARLY_API_URLS = ['/api/v1/site/context', '/api/v1/auth/status'] as const;
+/** The GETs every page's shell makes first (lib/site-context, lib/session, lib/games). */
+export const EARLY_API_URLS = ['/api/v1/site/context', '/api/v1/auth/status', '/api/v1/games/catalogue'] as const;
 
 export type EarlyRequestsOptions = {
   /** The build's catalogue hash (__LOCALES_VERSION__). */

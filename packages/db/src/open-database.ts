@@ -33,14 +33,30 @@ export type Database<Schema> = {
    * outside any Kysely transaction.
    */
   preparedQuery: PreparedQuery;
+  /**
+   * Opens a dedicated session that LISTENs on one channel, for fan-out between processes on a
+   * PostgreSQL server. Absent on PGlite: its one in-process session has no other process to hear.
+   * A NOTIFY is sent through the ordinary pool (`select pg_notify(...)`).
+   */
+  listen?: ListenOnChannel;
   close(): Promise<void>;
 };
+
+export type NotificationHandlers = {
+  onNotification(payload: string): void;
+  /** The session was lost after it started listening; the caller decides whether to listen again. */
+  onLost(error: Error): void;
+};
+export type NotificationListener = { close(): Promise<void> };
+export type ListenOnChannel = (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
 
 export type PreparedStatement = { name: string; text: string };
 export type PreparedQuery = <Row>(statement: PreparedStatement, values: unknown[]) => Promise<Row[]>;
 
 const POOL_SIZE_DEFAULT = 10;
 const SCHEMA_NAME_PATTERN = /^[a-z][a-z0-9_]{0,62}$/;
+/** Channel names go into LISTEN unquoted, so they are held to plain lower-case identifiers. */
+const CHANNEL_NAME_PATTERN = /^[a-z][a-z0-9_]{0,62}$/;
 
 export async function openDatabase<Schema>(config: DatabaseConfig): Promise<Database<Schema>> {
   if (!SCHEMA_NAME_PATTERN.test(config.schema)) {
@@ -84,7 +100,47 @@ async function openServerDatabase<Schema>(config: DatabaseConfig, url: string): 
       const result = await pool.query({ name: statement.name, text: statement.text, values });
       return result.rows as Row[];
     },
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
     close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * LISTEN needs a session of its own for as long as it listens, so it does not take a pool
+ * connection. TCP keep-alive makes a silently dropped connection end (and be reported) instead of
+ * hanging forever.
+ */
+async function listenOnServer(url: string, channel: string, handlers: NotificationHandlers) {
+  if (!CHANNEL_NAME_PATTERN.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let listening = false;
+  let finished = false;
+  const lost = (error: Error) => {
+    if (!listening || finished) return;
+    finished = true;
+    handlers.onLost(error);
+    client.end().catch(() => undefined);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the listening session ended')));
+  try {
+    await client.connect();
+    await client.query(`listen ${channel}`);
+  } catch (error) {
+    finished = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  listening = true;
+  return {
+    close: async () => {
+      if (finished) return;
+      finished = true;
+      await client.end();
+    },
   };
 }
 

@@ -15,7 +15,12 @@ const DEVELOPMENT_PARTNER_ORIGINS = [
 
 /** Security headers, cookies, per-route rate limits and the Origin check, in that order. */
 export async function registerSecurity(app: FastifyInstance, config: PlatformConfig) {
-  const partners = config.environment === 'production' ? [] : DEVELOPMENT_PARTNER_ORIGINS;
+  // The configured game provider serves the game window's frames and the game art, in every
+  // environment; the development sandboxes are allowed on their usual ports besides.
+  const gameProvider = new URL(config.gameProvider.url).origin;
+  const partners = [
+    ...new Set([gameProvider, ...(config.environment === 'production' ? [] : DEVELOPMENT_PARTNER_ORIGINS)]),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -39,6 +39,7 @@ const STRING_FLAGS = [
   'required',
   'type',
   'version',
+  'game',
 ] as const;
 
 function usage(): string {

@@ -4,6 +4,8 @@ import { checkLedger, formatLedgerCheck } from '../domains/wallet/ledger/ledger-
 import { readBalances } from '../domains/wallet/ledger/ledger-queries';
 import type { PlatformServices } from '../services';
 import { CONTENT_COMMANDS } from './content-commands';
+import { GAME_SESSION_COMMANDS } from './game-session-commands';
+import { GAMES_COMMANDS } from './games-commands';
 import { SITE_COMMANDS } from './site-commands';
 
 /** What a command produced: `data` is printed with --json, `text` otherwise; !ok exits 1. */
@@ -202,6 +204,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   ledgerCheck,
   ...SITE_COMMANDS,
   ...CONTENT_COMMANDS,
+  ...GAMES_COMMANDS,
+  ...GAME_SESSION_COMMANDS,
 ];
 
 export function findCommand(name: string): OpsCommand | undefined {

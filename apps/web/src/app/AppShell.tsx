@@ -4,6 +4,8 @@ import { lazyPart, PartBoundary } from '../components/lazy-part';
 import { DevCountryPanel } from '../features/dev-tools';
 import { Footer, Header, MobileFooterNav } from '../features/layout';
 import { OverlayHost, TakeoverGate } from '../features/overlays';
+import { useGameWindowRoute } from '../lib/game-window/use-game-window-route';
+import { usePrefetchCatalogue } from '../lib/games/games-queries';
 import { releaseOverlay, useActiveOverlay } from '../lib/overlays/overlay-store';
 import { useSession } from '../lib/session/session-queries';
 import styles from './AppShell.module.css';
@@ -14,6 +16,10 @@ import { NavigationProgress } from './NavigationProgress';
 const quickLogin = lazyPart(() => import('../features/accounts').then((m) => m.QuickLoginModal));
 const queryParamEffects = lazyPart(() => import('./QueryParamEffects').then((m) => m.QueryParamEffects));
 const nationalIdRule = lazyPart(() => import('../lib/navigation/national-id-rule').then((m) => m.NationalIdRule));
+// The live socket (balances, live tables) opens for every visitor, but after the first render.
+const liveConnection = lazyPart(() => import('../lib/live/LiveConnection').then((m) => m.LiveConnection));
+// The game window's host: only for the gameplay route and a minimised game (spec 2.8).
+const gameHost = lazyPart(() => import('../features/gameplay').then((m) => m.GameHost));
 
 /** Routes that hide the header or the footer (spec 2.3): the game window uses the whole screen. */
 const HEADERLESS = [/^\/[^/]+\/gameplay\//];
@@ -35,8 +41,11 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useSession();
+  // Spec 7: the lobbies and all casino games load at start-up, whatever the first page.
+  usePrefetchCatalogue();
   const chrome = chromeFor(pathname);
   const overlay = useActiveOverlay();
+  const gameWindowNeeded = useGameWindowRoute();
   return (
     // The dev country panel stays usable on takeovers, so a tester in a blocked country can leave it.
     <TakeoverGate keepVisible={<DevCountryPanel />}>
@@ -47,6 +56,12 @@ export function AppShell() {
         <NavigationProgress />
         {chrome.header && <Header />}
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          {/* Before the page, always at this place: the game iframes outlive navigation. */}
+          {gameWindowNeeded && (
+            <PartBoundary>
+              <gameHost.Component />
+            </PartBoundary>
+          )}
           <Outlet />
         </main>
         {chrome.footer && <Footer />}
@@ -67,6 +82,11 @@ export function AppShell() {
       {session.state === 'player' && (
         <PartBoundary>
           <nationalIdRule.Component />
+        </PartBoundary>
+      )}
+      {session.state !== 'loading' && (
+        <PartBoundary>
+          <liveConnection.Component />
         </PartBoundary>
       )}
     </TakeoverGate>

@@ -15,6 +15,8 @@ import { SharedCodeRedirect } from './SharedCodeRedirect';
  */
 const accounts = () => import('../features/accounts');
 const content = () => import('../features/content');
+const casino = () => import('../features/casino');
+const gameplay = () => import('../features/gameplay');
 
 /** Shown while the first page's code loads: nothing, the page arrives within the first paint. */
 function FirstLoad() {
@@ -36,6 +38,13 @@ export const routes: RouteObject[] = [
           { path: 'promotions', lazy: () => content().then((m) => ({ Component: m.PromotionsPage })) },
           { path: 'info/:url', lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
           { path: 'info/:url/:subUrl', lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
+          { path: 'casino', lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
+          { path: 'casino/:gamegroup', lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
+          {
+            path: 'casino/:gamegroup/:gamegrouptype',
+            lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })),
+          },
+          { path: 'gameplay/:gameId', lazy: () => gameplay().then((m) => ({ Component: m.GameplayPage })) },
           { path: 'login', lazy: () => accounts().then((m) => ({ Component: m.LoginPage })) },
           {
             element: <RegistrationGuard />,
@@ -55,6 +64,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin />,
             children: [
+              { path: 'casino/favourites', lazy: () => casino().then((m) => ({ Component: m.FavouritesPage })) },
               { path: 'myaccount', lazy: () => accounts().then((m) => ({ Component: m.MyAccountPage })) },
               { path: 'myaccount/:section', lazy: () => accounts().then((m) => ({ Component: m.MyAccountPage })) },
               { path: 'accountstatus', lazy: () => accounts().then((m) => ({ Component: m.AccountStatusPage })) },

@@ -38,6 +38,37 @@ function MenuButton() {
   );
 }
 
+/** Casino lobby urls: the search opens on the lobby in view; elsewhere on the slots lobby. */
+const CASINO_LOBBY_PATH = /^\/[^/]+\/casino(\/|$)/;
+
+/** Spec 2.7: the desktop header's search button opens the lobby search (the lobby reads ?search). */
+function GameSearchLink() {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const { pathname, search } = useLocation();
+  const onLobby = CASINO_LOBBY_PATH.test(pathname);
+  const params = new URLSearchParams(onLobby ? search : '');
+  params.set('search', params.get('search') ?? '');
+  return (
+    <Link
+      className={styles.iconButton}
+      to={`${onLobby ? pathname : localPath('casino/slots')}?${params.toString()}`}
+      aria-label={t('gamingComp.searchLabel')}
+      preventScrollReset={onLobby}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      </svg>
+    </Link>
+  );
+}
+
 /**
  * The site header (spec 2.7). Desktop: menu, logo, tabs, language, and the visitor's or player's
  * actions; it takes a scrolled style past 10 px. Mobile (≤ 992 px): logo, the player's icons or
@@ -64,6 +95,7 @@ export function Header() {
         </Link>
         {!mobile && <HeaderTabs />}
         <div className={styles.actions}>
+          {!mobile && <GameSearchLink />}
           {!mobile && <StoreLanguageDropdown variant="header" />}
           {session.state === 'guest' && <GuestActions />}
           {session.state === 'player' && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GameRows } from '../../../../components/GameRows';
 import { RichText } from '../../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
@@ -51,8 +52,8 @@ const TRUST_POINTS = [
 
 /**
  * The logged-out home (spec 2.3): the guest banners (with the visitor's affiliate's banners when
- * they came through one), the brand and the way in, what there is to play, and why to trust us.
- * Game rows arrive with the casino lobby.
+ * they came through one), the brand and the way in, the game rows (popular, new, live casino),
+ * what there is to play, and why to trust us.
  */
 export function GuestHome() {
   const { t } = useTranslation();
@@ -81,6 +82,8 @@ export function GuestHome() {
           <HeroArt />
         </div>
       </section>
+
+      <GameRows />
 
       <section className={styles.section} aria-labelledby="home-products-title">
         <div className={styles.sectionHead}>

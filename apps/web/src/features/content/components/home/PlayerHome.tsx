@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GameRows } from '../../../../components/GameRows';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
 import type { Profile } from '../../../../lib/session/session-types';
@@ -16,8 +17,8 @@ export function greetingNameOf(profile: Profile | undefined): string {
 }
 
 /**
- * The logged-in home (spec 2.3): a greeting, the player's banners and quick links to where
- * players go most. Game rows (recently played, recommended) arrive with the casino lobby.
+ * The logged-in home (spec 2.3): a greeting, the player's banners, quick links to where
+ * players go most, and the game rows (popular, new, live casino).
  */
 export function PlayerHome({ profile }: { profile: Profile | undefined }) {
   const { t } = useTranslation();
@@ -69,6 +70,8 @@ export function PlayerHome({ profile }: { profile: Profile | undefined }) {
           ))}
         </ul>
       </section>
+
+      <GameRows />
     </div>
   );
 }

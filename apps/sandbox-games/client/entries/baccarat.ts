@@ -1,0 +1,4 @@
+import { startGameClient } from '../core/game-app';
+import { baccaratGame } from '../games/baccarat/baccarat-game';
+
+void startGameClient(baccaratGame);

@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** A signed request older or newer than this is refused: a captured body cannot be replayed later. */
+export const SIGNATURE_WINDOW_MS = 300_000;
+
+export type SignatureCheck = { ok: true; operatorId: string } | { ok: false; reason: string };
+
+/**
+ * Checks an operator request (docs/games-integration.md section 1): a known X-Operator-Id, an
+ * X-Signature that is the hex HMAC-SHA256 of the raw body with that operator's secret (compared
+ * in constant time), and a body `ts` within the window.
+ */
+export function verifyOperatorRequest(
+  rawBody: string,
+  operatorId: string | undefined,
+  signature: string | undefined,
+  secrets: Record<string, string>,
+  nowMs: number,
+): SignatureCheck {
+  const secret = operatorId ? secrets[operatorId] : undefined;
+  if (!operatorId || !secret) return { ok: false, reason: 'unknown operator' };
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return { ok: false, reason: 'missing or malformed signature' };
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { ok: false, reason: 'signature mismatch' };
+  let ts: unknown;
+  try {
+    ts = (JSON.parse(rawBody) as { ts?: unknown }).ts;
+  } catch {
+    return { ok: false, reason: 'body is not JSON' };
+  }
+  if (typeof ts !== 'number' || !Number.isFinite(ts) || Math.abs(nowMs - ts) > SIGNATURE_WINDOW_MS) {
+    return { ok: false, reason: 'ts missing or outside the window' };
+  }
+  return { ok: true, operatorId };
+}

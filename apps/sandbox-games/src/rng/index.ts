@@ -1,0 +1,1 @@
+export { createCryptoRng, createRejectionSampler, createSeededRng, type Rng, shuffle } from './rng';

@@ -1,0 +1,123 @@
+import { createHmac } from 'node:crypto';
+
+/** The operations of contracts/seamless-wallet.md. */
+export type WalletOperationName = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
+
+/** Statuses the platform answers with (HTTP 200, or 400/401 for the last two). */
+export type WalletStatus =
+  | 'OK'
+  | 'DUPLICATE_MISMATCH'
+  | 'INSUFFICIENT_FUNDS'
+  | 'TOKEN_EXPIRED'
+  | 'PLAYER_BLOCKED'
+  | 'LIMIT_REACHED'
+  | 'UNKNOWN_TRANSACTION'
+  | 'TRANSACTION_ROLLED_BACK'
+  | 'INVALID_REQUEST'
+  | 'INVALID_SIGNATURE';
+
+/** The body of an answer: `status` always, balances on OK and INSUFFICIENT_FUNDS, more on authenticate. */
+export type WalletAnswer = { status: WalletStatus } & Record<string, unknown>;
+
+/**
+ * answered: the platform decided (any status); unavailable: no decision is known — a time-out, a
+ * network failure, a 5xx or a body that is not a wallet answer. For a bet, unavailable means the
+ * debit may or may not have happened.
+ */
+export type WalletCallOutcome = { kind: 'answered'; answer: WalletAnswer } | { kind: 'unavailable'; reason: string };
+
+export type WalletHttpOptions = {
+  platformUrl: string;
+  providerId: string;
+  secret: string;
+  timeoutMs: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+};
+
+const KNOWN_STATUSES = new Set<string>([
+  'OK',
+  'DUPLICATE_MISMATCH',
+  'INSUFFICIENT_FUNDS',
+  'TOKEN_EXPIRED',
+  'PLAYER_BLOCKED',
+  'LIMIT_REACHED',
+  'UNKNOWN_TRANSACTION',
+  'TRANSACTION_ROLLED_BACK',
+  'INVALID_REQUEST',
+  'INVALID_SIGNATURE',
+]);
+
+export function signBody(rawBody: string, secret: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** Sends one signed seamless-wallet request, with a time-out; never throws. */
+export class WalletHttp {
+  private readonly now: () => number;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: WalletHttpOptions) {
+    this.now = options.now ?? Date.now;
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  async call(operation: WalletOperationName, body: Record<string, unknown>): Promise<WalletCallOutcome> {
+    // ts is stamped at each attempt: a retried call hours later must still pass the ±300 s window.
+    const rawBody = JSON.stringify({ ...body, ts: this.now() });
+    let response: Response;
+    try {
+      response = await this.fetch(`${this.options.platformUrl}/api/wallet/v1/${operation}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-provider-id': this.options.providerId,
+          'x-signature': signBody(rawBody, this.options.secret),
+        },
+        body: rawBody,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      return { kind: 'unavailable', reason: timedOut ? 'timed out' : describeError(error) };
+    }
+    return readAnswer(response);
+  }
+}
+
+async function readAnswer(response: Response): Promise<WalletCallOutcome> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    return { kind: 'unavailable', reason: `answer cut off: ${describeError(error)}` };
+  }
+  if (response.status >= 500) return { kind: 'unavailable', reason: `HTTP ${response.status}` };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { kind: 'unavailable', reason: `HTTP ${response.status} with a body that is not JSON` };
+  }
+  if (!isWalletAnswer(parsed)) {
+    return { kind: 'unavailable', reason: `HTTP ${response.status} without a wallet status` };
+  }
+  return { kind: 'answered', answer: parsed };
+}
+
+function isWalletAnswer(value: unknown): value is WalletAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'string' &&
+    KNOWN_STATUSES.has((value as { status: string }).status)
+  );
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  }
+  return String(error);
+}

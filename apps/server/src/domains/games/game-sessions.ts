@@ -1,0 +1,265 @@
+import type { PreparedQuery, PreparedStatement } from '@vauhti/db';
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../../infra/time/clock';
+import type { IdentityTables } from '../identity/identity-tables';
+import { randomToken, sha256Hex } from '../identity/secrets';
+import type { GameSessionIssuer, GameSessionTables } from './game-session-tables';
+
+/** A launch token is good for 8 hours (docs/games-integration.md section 2). */
+export const GAME_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/** What randomToken() makes: 32 bytes in base64url. Anything else is not ours and is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * Playing is activity on the web session the game was launched from, so wallet calls slide its
+ * idle expiry, with identity's rule (SessionStore): at most one write a minute per session. Without
+ * it a player spinning for half an hour in the game window would be logged out mid-game.
+ */
+const WEB_SESSION_TOUCH_INTERVAL_MS = 60_000;
+const MINUTE_MS = 60_000;
+
+export type GameLaunch = {
+  playerId: number;
+  /** The player's web session id: the token dies with it (logout, expiry, restriction). */
+  sessionId: number;
+  gameCode: string;
+  currency: string;
+  country: string;
+  language: string;
+};
+export type OperatorGameLaunch = Omit<GameLaunch, 'sessionId'>;
+export type IssuedGameToken = { token: string; expiresAt: Date };
+
+/** What a valid token stands for. sessionId is null for an operator-issued token. */
+export type GameSession = {
+  playerId: number;
+  /** The public id providers know the player by (players.external_id). */
+  playerExternalId: string;
+  sessionId: number | null;
+  gameCode: string;
+  currency: string;
+  country: string;
+  language: string;
+};
+
+export type BlockedAccountState = 'paused' | 'self_excluded' | 'locked';
+
+/**
+ * A token's state now. A known token of a restricted player is 'blocked' (the wallet answers
+ * PLAYER_BLOCKED, which tells the provider more than an expired token would), whatever its age.
+ */
+export type GameSessionState =
+  | { status: 'active'; session: GameSession }
+  | { status: 'blocked'; session: GameSession; accountState: BlockedAccountState }
+  | { status: 'expired' };
+
+/** The facts one lookup reads: the token's row, its web session and its player's restrictions. */
+export type GameSessionRow = {
+  player_id: number;
+  player_external_id: string;
+  web_session_id: number | null;
+  game_code: string;
+  currency: string;
+  country: string;
+  language: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  web_revoked_at: Date | null;
+  web_idle_expires_at: Date | null;
+  web_absolute_expires_at: Date | null;
+  web_last_seen_at: Date | null;
+  locked_at: Date | null;
+  paused_until: Date | null;
+  self_excluded_until: Date | null;
+};
+
+/** The lookup of a token by its hash ($1), with its web session and its player, in one statement. */
+const GAME_SESSION_LOOKUP_SQL = `
+  select g.player_id, p.external_id as player_external_id, g.web_session_id, g.game_code, g.currency, g.country, g.language,
+         g.expires_at, g.revoked_at,
+         s.revoked_at as web_revoked_at, s.idle_expires_at as web_idle_expires_at,
+         s.absolute_expires_at as web_absolute_expires_at, s.last_seen_at as web_last_seen_at,
+         p.locked_at, p.paused_until, p.self_excluded_until
+  from game_sessions g
+  join players p on p.id = g.player_id
+  left join player_sessions s on s.id = g.web_session_id
+  where g.token_hash = $1`;
+
+const LOOKUP_STATEMENT: PreparedStatement = { name: 'game_session_lookup', text: GAME_SESSION_LOOKUP_SQL };
+
+export type GameSessionsDeps = {
+  db: Kysely<GameSessionTables & IdentityTables>;
+  preparedQuery: PreparedQuery;
+  clock: Clock;
+  /** identity's idle window (SESSION_IDLE_MINUTES): how far a wallet call slides the web session. */
+  sessionIdleMinutes: number;
+};
+
+/**
+ * Launch tokens: the platform issues one per real-money game launch; the provider exchanges it
+ * through the seamless wallet (authenticate) and sends it back with every bet. Only the token's
+ * SHA-256 is stored.
+ */
+export class GameSessions {
+  constructor(private readonly deps: GameSessionsDeps) {}
+
+  /** A token for a launch from the site, bound to the player's web session. */
+  async issue(launch: GameLaunch): Promise<IssuedGameToken> {
+    assertLaunch(launch);
+    const token = randomToken();
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + GAME_TOKEN_LIFETIME_MS);
+    // Inserted from the web session's row, so a session of another player can never be named.
+    const inserted = await this.deps.db
+      .insertInto('game_sessions')
+      .columns([
+        'token_hash',
+        'player_id',
+        'web_session_id',
+        'issued_by',
+        'game_code',
+        'currency',
+        'country',
+        'language',
+        'created_at',
+        'expires_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('player_sessions')
+          .select([
+            sql<string>`${sha256Hex(token)}::text`.as('token_hash'),
+            'player_id',
+            'id',
+            sql.lit<GameSessionIssuer>('player').as('issued_by'),
+            sql<string>`${launch.gameCode}::text`.as('game_code'),
+            sql<string>`${launch.currency}::text`.as('currency'),
+            sql<string>`${launch.country}::text`.as('country'),
+            sql<string>`${launch.language}::text`.as('language'),
+            sql<Date>`${now}::timestamptz`.as('created_at'),
+            sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
+          ])
+          .where('id', '=', launch.sessionId)
+          .where('player_id', '=', launch.playerId),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      throw new Error(`web session ${launch.sessionId} is not a session of player ${launch.playerId}`);
+    }
+    return { token, expiresAt };
+  }
+
+  /**
+   * A token an operator issues for a player (ops game-session) without a web session: there is no
+   * login to bind it to, and making one up would put a login the player never made in their
+   * session history. It lives by its 8 hours and the player's restrictions alone.
+   */
+  async issueForOperator(launch: OperatorGameLaunch): Promise<IssuedGameToken> {
+    assertLaunch(launch);
+    const token = randomToken();
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + GAME_TOKEN_LIFETIME_MS);
+    await this.deps.db
+      .insertInto('game_sessions')
+      .values({
+        token_hash: sha256Hex(token),
+        player_id: launch.playerId,
+        web_session_id: null,
+        issued_by: 'operator',
+        game_code: launch.gameCode,
+        currency: launch.currency,
+        country: launch.country,
+        language: launch.language,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
+    return { token, expiresAt };
+  }
+
+  /** The token's player and launch facts while it is valid; a restricted player's token is not. */
+  async resolve(token: string): Promise<GameSession | { error: 'TOKEN_EXPIRED' }> {
+    const state = await this.lookup(token);
+    return state.status === 'active' ? state.session : { error: 'TOKEN_EXPIRED' };
+  }
+
+  /** The token's state now, in one database round trip (plus a write at most once a minute). */
+  async lookup(token: string): Promise<GameSessionState> {
+    if (!TOKEN_PATTERN.test(token)) return { status: 'expired' };
+    const [row] = await this.deps.preparedQuery<GameSessionRow>(LOOKUP_STATEMENT, [sha256Hex(token)]);
+    return this.interpret(row);
+  }
+
+  /** What a looked-up row means now; slides the web session's idle expiry when a minute has passed. */
+  private async interpret(row: GameSessionRow | undefined): Promise<GameSessionState> {
+    if (!row) return { status: 'expired' };
+    const now = this.deps.clock.now();
+    const session: GameSession = {
+      playerId: row.player_id,
+      playerExternalId: row.player_external_id,
+      sessionId: row.web_session_id,
+      gameCode: row.game_code,
+      currency: row.currency.trim(),
+      country: row.country.trim(),
+      language: row.language,
+    };
+    const restriction = restrictionOf(row, now);
+    if (restriction) return { status: 'blocked', session, accountState: restriction };
+    if (row.revoked_at !== null || now >= row.expires_at) return { status: 'expired' };
+    if (row.web_session_id !== null) {
+      if (!webSessionActive(row, now)) return { status: 'expired' };
+      await this.touchWebSession(row, now);
+    }
+    return { status: 'active', session };
+  }
+
+  /** Ends every token launched from a web session; returns how many were still live. */
+  async revokeForSession(sessionId: number): Promise<number> {
+    const result = await this.deps.db
+      .updateTable('game_sessions')
+      .set({ revoked_at: this.deps.clock.now() })
+      .where('web_session_id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  private async touchWebSession(row: GameSessionRow, now: Date) {
+    const { web_session_id: sessionId, web_last_seen_at: lastSeen, web_absolute_expires_at: absolute } = row;
+    if (sessionId === null || !lastSeen || !absolute) return;
+    if (now.getTime() - lastSeen.getTime() < WEB_SESSION_TOUCH_INTERVAL_MS) return;
+    const idle = new Date(Math.min(now.getTime() + this.deps.sessionIdleMinutes * MINUTE_MS, absolute.getTime()));
+    await this.deps.db
+      .updateTable('player_sessions')
+      .set({ last_seen_at: now, idle_expires_at: idle })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+/** identity's precedence (player-status.ts accountStateOf): a lock, then an exclusion, then a pause. */
+function restrictionOf(row: GameSessionRow, now: Date): BlockedAccountState | undefined {
+  if (row.locked_at !== null) return 'locked';
+  if (row.self_excluded_until !== null && row.self_excluded_until > now) return 'self_excluded';
+  if (row.paused_until !== null && row.paused_until > now) return 'paused';
+  return undefined;
+}
+
+function webSessionActive(row: GameSessionRow, now: Date): boolean {
+  return (
+    row.web_revoked_at === null &&
+    row.web_idle_expires_at !== null &&
+    row.web_absolute_expires_at !== null &&
+    now < row.web_idle_expires_at &&
+    now < row.web_absolute_expires_at
+  );
+}
+
+function assertLaunch(launch: OperatorGameLaunch) {
+  if (!Number.isSafeInteger(launch.playerId) || launch.playerId <= 0) throw new Error('a launch needs a player id');
+  if (!/^.{1,100}$/su.test(launch.gameCode)) throw new Error('a launch needs a game code of 1 to 100 characters');
+  if (!/^[A-Z]{3}$/.test(launch.currency)) throw new Error(`invalid launch currency ${launch.currency}`);
+  if (!/^[A-Z]{2}$/.test(launch.country)) throw new Error(`invalid launch country ${launch.country}`);
+  if (!/^[a-z]{2,5}$/.test(launch.language)) throw new Error(`invalid launch language ${launch.language}`);
+}

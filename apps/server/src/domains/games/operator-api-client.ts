@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+
+/*
+ * The platform's side of the provider's operator API (docs/games-integration.md section 1): JSON
+ * bodies with `ts`, signed with HMAC-SHA256 of the raw body under the operator's secret. The
+ * catalogue and the live-table statuses are read through it.
+ */
+
+export type GameProviderConfig = {
+  /** The provider's base url, e.g. http://localhost:5100. */
+  url: string;
+  operatorId: string;
+  secret: string;
+};
+
+/** The provider answered with something other than 2xx JSON, or did not answer in time. */
+export class ProviderCallError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | null,
+  ) {
+    super(message);
+    this.name = 'ProviderCallError';
+  }
+}
+
+export type OperatorApiClientOptions = {
+  /** Epoch milliseconds for `ts`: the provider checks it against real time, never a test clock. */
+  now?: () => number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** A full catalogue of thousands of games may take a while to build on the provider's side. */
+const CATALOGUE_TIMEOUT_MS = 30_000;
+/** Statuses are polled every second: an answer later than this is stale anyway. */
+const LIVE_TABLES_TIMEOUT_MS = 2_000;
+
+export function signBody(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+export class OperatorApiClient {
+  private readonly now: () => number;
+  private readonly timeoutMs: number;
+  private readonly fetch: typeof fetch;
+
+  constructor(
+    private readonly config: GameProviderConfig,
+    options: OperatorApiClientOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  /** POSTs a signed body to an operator endpoint and returns the parsed JSON answer. */
+  async post(path: string, fields: Record<string, unknown> = {}, timeoutMs = this.timeoutMs): Promise<unknown> {
+    const body = JSON.stringify({ ...fields, ts: this.now() });
+    const url = `${this.config.url.replace(/\/+$/, '')}${path}`;
+    let response: Response;
+    try {
+      response = await this.fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-operator-id': this.config.operatorId,
+          'x-signature': signBody(body, this.config.secret),
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderCallError(`${url} did not answer: ${(error as Error).message}`, null);
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      throw new ProviderCallError(`${url} answered ${response.status}: ${text.slice(0, 300)}`, response.status);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ProviderCallError(`${url} answered with a body that is not JSON`, response.status);
+    }
+  }
+}
+
+/** Where the catalogue import reads the provider's feed from; tests give a fixture. */
+export interface CatalogueSource {
+  fetchCatalogue(): Promise<unknown>;
+}
+
+/** Where the live-tables monitor reads the tables' statuses from; tests give a fake. */
+export interface LiveTablesSource {
+  fetchLiveTables(): Promise<unknown>;
+}
+
+/** The real provider: both sources over the signed operator API. */
+export function providerSources(client: OperatorApiClient): CatalogueSource & LiveTablesSource {
+  return {
+    fetchCatalogue: () => client.post('/operator/v1/catalogue', {}, CATALOGUE_TIMEOUT_MS),
+    fetchLiveTables: () => client.post('/operator/v1/live-tables', {}, LIVE_TABLES_TIMEOUT_MS),
+  };
+}

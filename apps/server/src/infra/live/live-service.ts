@@ -1,0 +1,76 @@
+import type { Database } from '@vauhti/db';
+import type { Logger } from 'pino';
+import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
+import type { PlatformTables } from '../../platform-tables';
+import type { Clock } from '../time/clock';
+import { InProcessTransport } from './in-process-transport';
+import type { LiveTableStatus } from './live-events';
+import { LiveHub } from './live-hub';
+import type { LiveTransport } from './live-transport';
+import { PostgresNotifyTransport } from './postgres-transport';
+import { activeSessionIdsOf } from './session-liveness';
+
+/** The balances a wallet movement leaves, as the seamless wallet reports them after a posting. */
+export type ChangedBalances = { cash: number; bonus: number; currency: string };
+
+/**
+ * The live socket's publishing side for the rest of the platform: the hub and the events other
+ * modules send. Building it opens nothing; the app starts the hub (its listening session) when it
+ * is ready, so the operator CLI and the seeder can build the same services and still publish.
+ */
+export function createLiveService(deps: { database: Database<PlatformTables>; clock: Clock; logger: Logger }) {
+  const { database } = deps;
+  const log = deps.logger.child({ module: 'live' });
+  const hub = new LiveHub(transportFor(database, log), log);
+
+  /** Sends the player's balances to the player's sockets, read fresh from the ledger. */
+  const balanceEvent = async (playerId: number, currency: string) => {
+    const balances = await readBalances(database.kysely, playerId, currency);
+    await hub.publishToPlayer(playerId, {
+      type: 'balance',
+      cash: balances.cash,
+      bonus: balances.bonus,
+      total: balances.total,
+      currency,
+    });
+  };
+
+  /**
+   * The seamless wallet's hook after every posting. It already holds the balances the posting
+   * left, so nothing is read again on the wallet's hot path.
+   */
+  const onBalanceChanged = (playerId: number, balances: ChangedBalances) =>
+    hub.publishToPlayer(playerId, {
+      type: 'balance',
+      cash: balances.cash,
+      bonus: balances.bonus,
+      total: balances.cash + balances.bonus,
+      currency: balances.currency,
+    });
+
+  /** The games domain's live-tables monitor calls this on every phase or round change. */
+  const publishLiveTables = (tables: readonly LiveTableStatus[]) => hub.broadcast({ type: 'live-tables', tables });
+
+  return {
+    hub,
+    balanceEvent,
+    onBalanceChanged,
+    publishLiveTables,
+    activeSessionIds: activeSessionIdsOf(database.kysely, deps.clock),
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;
+
+/** LISTEN/NOTIFY between processes on a PostgreSQL server; an in-process bus on PGlite. */
+function transportFor(database: Database<PlatformTables>, log: Logger): LiveTransport {
+  if (database.engine === 'postgres' && database.listen) {
+    return new PostgresNotifyTransport({
+      db: database.kysely,
+      listen: database.listen,
+      channel: `${database.schema}_live`,
+      log,
+    });
+  }
+  return new InProcessTransport(database);
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isGameplayPath } from '../navigation/query-params';
+import { gameWindow, useGameWindow } from './game-window-store';
+
+/**
+ * For the app shell: reports every navigation to the game window (a page outside it is the next
+ * launch's origin and, unless the game is minimised, closes the game), and answers whether the
+ * game host is needed: on the gameplay route, or while a game is kept in the floating box.
+ */
+export function useGameWindowRoute(): boolean {
+  const { pathname, search } = useLocation();
+  const gameplay = isGameplayPath(pathname);
+  useEffect(() => {
+    gameWindow.pageVisited(`${pathname}${search}`, gameplay);
+  }, [pathname, search, gameplay]);
+  const hasGames = useGameWindow((state) => state.games.length > 0);
+  return gameplay || hasGames;
+}

@@ -1,0 +1,145 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { apiRequest } from '../api/client';
+import { sessionKeys, useSession } from '../session/session-queries';
+import { launchPathOf } from './game-links';
+import type {
+  FavouritesResponse,
+  Game,
+  GamesCatalogue,
+  LiveTablesResponse,
+  ToggleFavouriteRequest,
+  ToggleFavouriteResponse,
+} from './games-types';
+
+/**
+ * Query keys of the games API. Favourites live under the session's 'player' key, so logout
+ * removes them with the rest of the player's data (lib/session/session-queries.ts).
+ */
+export const gamesKeys = {
+  catalogue: ['games', 'catalogue'] as const,
+  liveTables: ['games', 'live-tables'] as const,
+  favourites: [...sessionKeys.player, 'favourites'] as const,
+};
+
+/** The platform path of the catalogue; index.html may start it early (build/early-requests.ts). */
+export const CATALOGUE_API_PATH = '/games/catalogue';
+
+/** The catalogue changes with deployments, not during a visit: loaded once, never refetched. */
+export const catalogueQuery = queryOptions({
+  queryKey: gamesKeys.catalogue,
+  queryFn: ({ signal }) => apiRequest<GamesCatalogue>(CATALOGUE_API_PATH, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+export function useCatalogue() {
+  return useQuery(catalogueQuery);
+}
+
+/** Code → game, built once per catalogue (lookups by code happen on every tile). */
+const indexes = new WeakMap<GamesCatalogue, Map<string, Game>>();
+
+export function gameIndexOf(catalogue: GamesCatalogue): Map<string, Game> {
+  let index = indexes.get(catalogue);
+  if (!index) {
+    index = new Map(catalogue.games.map((game) => [game.gameCode, game]));
+    indexes.set(catalogue, index);
+  }
+  return index;
+}
+
+/** The games of a list of codes, in that order, skipping codes the catalogue does not have. */
+export function gamesByCodes(catalogue: GamesCatalogue, codes: readonly string[]): Game[] {
+  const index = gameIndexOf(catalogue);
+  const games: Game[] = [];
+  for (const code of codes) {
+    const game = index.get(code);
+    if (game) games.push(game);
+  }
+  return games;
+}
+
+/** A game of the catalogue by its code; undefined while loading or when there is no such game. */
+export function useGame(gameCode: string | undefined): Game | undefined {
+  const { data } = useCatalogue();
+  return useMemo(() => (data && gameCode ? gameIndexOf(data).get(gameCode) : undefined), [data, gameCode]);
+}
+
+/** The game whose launch path (gameLaunchUrlPath, its English slug) is `path`. */
+export function findGameByLaunchPath(catalogue: GamesCatalogue | undefined, path: string): Game | undefined {
+  if (!catalogue) return undefined;
+  const wanted = path.replace(/^\/+|\/+$/g, '');
+  return catalogue.games.find((game) => launchPathOf(game) === wanted);
+}
+
+export const favouritesQuery = queryOptions({
+  queryKey: gamesKeys.favourites,
+  queryFn: ({ signal }) => apiRequest<FavouritesResponse>('/games/favourites', { signal }),
+  staleTime: 5 * 60_000,
+  select: (response: FavouritesResponse) => response.favourites,
+});
+
+/** The player's favourite game codes (code → true); an empty map for guests. */
+export function useFavourites(): Record<string, true> {
+  const session = useSession();
+  const { data } = useQuery({ ...favouritesQuery, enabled: session.state === 'player' });
+  return data ?? EMPTY_FAVOURITES;
+}
+
+const EMPTY_FAVOURITES: Record<string, true> = Object.freeze({}) as Record<string, true>;
+
+/** The favourites map after the server's answer; unchanged unless the answer is SUCCESS. */
+export function applyFavouriteAnswer(
+  current: FavouritesResponse | undefined,
+  request: ToggleFavouriteRequest,
+  answer: ToggleFavouriteResponse,
+): FavouritesResponse | undefined {
+  if (answer.status !== 'SUCCESS') return current;
+  const favourites = { ...(current?.favourites ?? {}) };
+  if (answer.favoriteAddFlag) favourites[request.gameID] = true;
+  else delete favourites[request.gameID];
+  return { favourites };
+}
+
+/** Adds or removes a favourite; the cached list follows the server's answer, never the click. */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ToggleFavouriteRequest) =>
+      apiRequest<ToggleFavouriteResponse>('/games/favourites', { method: 'POST', body: request }),
+    onSuccess: (answer, request) => {
+      queryClient.setQueryData<FavouritesResponse>(gamesKeys.favourites, (current) =>
+        applyFavouriteAnswer(current, request, answer),
+      );
+    },
+  });
+}
+
+/**
+ * Live tables' status. The live socket (/api/v1/live) pushes every phase change into this key;
+ * the interval only covers a socket that is down.
+ */
+export const liveTablesQuery = queryOptions({
+  queryKey: gamesKeys.liveTables,
+  queryFn: ({ signal }) => apiRequest<LiveTablesResponse>('/games/live-tables', { signal }),
+  staleTime: 10_000,
+  refetchInterval: 30_000,
+  select: (response: LiveTablesResponse) => response.tables,
+});
+
+export function useLiveTables(enabled = true) {
+  return useQuery({ ...liveTablesQuery, enabled });
+}
+
+/**
+ * Starts loading the catalogue when the site starts (spec 7: lobbies and all casino games at
+ * start-up), without re-rendering the caller when it arrives. index.html has usually started the
+ * request already (build/early-requests.ts); this takes its answer.
+ */
+export function usePrefetchCatalogue() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(catalogueQuery);
+  }, [queryClient]);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { testQueryClient } from '../../test/render';
+import type { LiveTableStatus } from '../games/games-types';
+import { sessionKeys } from '../session/session-queries';
+import type { Balances } from '../session/session-types';
+import { applyLiveEvent, LIVE_TABLES_QUERY_KEY, refreshAfterReconnect, refreshAfterSessionEnded } from './live-cache';
+
+const cached: Balances = {
+  currency: 'EUR',
+  cash: 10_000,
+  bonus: 2_000,
+  withdrawable: 10_000,
+  total: 12_000,
+  withdrawalHold: 500,
+  debt: 0,
+};
+
+const table: LiveTableStatus = {
+  tableId: 'roulette-1',
+  gameCode: 'live-roulette',
+  name: 'Roulette',
+  dealerName: 'Aino',
+  phase: 'playing',
+  roundId: 'r-9',
+  phaseEndsAtMs: 2_000,
+  serverNowMs: 1_000,
+  players: 4,
+  lastResults: ['7'],
+};
+
+describe('a balance event in the query cache', () => {
+  it('replaces cash, bonus and total, keeps the hold and debt, and marks the entry for a refetch', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionKeys.balances, cached);
+    applyLiveEvent(queryClient, { type: 'balance', cash: 9_000, bonus: 1_500, total: 10_500, currency: 'EUR' });
+    expect(queryClient.getQueryData(sessionKeys.balances)).toEqual({
+      ...cached,
+      cash: 9_000,
+      bonus: 1_500,
+      total: 10_500,
+      withdrawable: 9_000,
+    });
+    expect(queryClient.getQueryState(sessionKeys.balances)?.isInvalidated).toBe(true);
+  });
+
+  it('never leaves more withdrawable than cash, nor less than nothing', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionKeys.balances, { ...cached, withdrawable: 4_000 });
+    applyLiveEvent(queryClient, { type: 'balance', cash: 3_000, bonus: 0, total: 3_000, currency: 'EUR' });
+    expect(queryClient.getQueryData<Balances>(sessionKeys.balances)?.withdrawable).toBe(0);
+    applyLiveEvent(queryClient, { type: 'balance', cash: 20_000, bonus: 0, total: 20_000, currency: 'EUR' });
+    expect(queryClient.getQueryData<Balances>(sessionKeys.balances)?.withdrawable).toBe(17_000);
+  });
+
+  it('does not invent balances it never had: it asks for them instead', () => {
+    const queryClient = testQueryClient();
+    applyLiveEvent(queryClient, { type: 'balance', cash: 100, bonus: 0, total: 100, currency: 'EUR' });
+    expect(queryClient.getQueryData(sessionKeys.balances)).toBeUndefined();
+  });
+
+  it('ignores balances in another currency than the cached ones, and refetches', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionKeys.balances, cached);
+    applyLiveEvent(queryClient, { type: 'balance', cash: 5, bonus: 0, total: 5, currency: 'SEK' });
+    expect(queryClient.getQueryData(sessionKeys.balances)).toEqual(cached);
+    expect(queryClient.getQueryState(sessionKeys.balances)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('a live-tables event in the query cache', () => {
+  it('writes the tables under the live tables query key', () => {
+    const queryClient = testQueryClient();
+    applyLiveEvent(queryClient, { type: 'live-tables', tables: [table] });
+    expect(queryClient.getQueryData(LIVE_TABLES_QUERY_KEY)).toEqual({ tables: [table] });
+    expect(LIVE_TABLES_QUERY_KEY).toEqual(['games', 'live-tables']);
+  });
+});
+
+describe('refreshing after the socket', () => {
+  it('invalidates the balances after a reconnect and the login status after a session end', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionKeys.balances, cached);
+    queryClient.setQueryData(sessionKeys.status, { loggedIn: true });
+    refreshAfterReconnect(queryClient);
+    expect(queryClient.getQueryState(sessionKeys.balances)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sessionKeys.status)?.isInvalidated).toBe(false);
+    refreshAfterSessionEnded(queryClient);
+    expect(queryClient.getQueryState(sessionKeys.status)?.isInvalidated).toBe(true);
+  });
+});

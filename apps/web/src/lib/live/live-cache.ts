@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveTablesResponse } from '../games/games-types';
+import { sessionKeys } from '../session/session-queries';
+import type { Balances } from '../session/session-types';
+import type { BalanceLiveEvent, LiveEvent } from './live-events';
+
+/** The key of lib/games liveTablesQuery, written here without importing the games queries. */
+export const LIVE_TABLES_QUERY_KEY = ['games', 'live-tables'] as const;
+
+/** Writes what a live event says into the query cache, so every screen shows it at once. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
+  if (event.type === 'balance') {
+    applyBalance(queryClient, event);
+    return;
+  }
+  queryClient.setQueryData<LiveTablesResponse>(LIVE_TABLES_QUERY_KEY, { tables: event.tables });
+}
+
+/**
+ * The event carries cash, bonus and total; the cached balances also hold the withdrawal hold,
+ * the debt and the withdrawable amount, which a bet or a win leaves or moves with cash. They are
+ * carried over (withdrawable follows the change in cash) and the entry is marked stale, so the
+ * next screen that reads it refetches the exact figures without a request per event now.
+ */
+function applyBalance(queryClient: QueryClient, event: BalanceLiveEvent) {
+  const current = queryClient.getQueryData<Balances>(sessionKeys.balances);
+  if (!current || current.currency !== event.currency) {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.balances });
+    return;
+  }
+  const withdrawable = Math.min(event.cash, Math.max(0, current.withdrawable + event.cash - current.cash));
+  queryClient.setQueryData<Balances>(sessionKeys.balances, {
+    ...current,
+    cash: event.cash,
+    bonus: event.bonus,
+    total: event.total,
+    withdrawable,
+  });
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.balances, refetchType: 'none' });
+}
+
+/** After a reconnect, balance events may have been missed while the socket was down. */
+export function refreshAfterReconnect(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.balances });
+}
+
+/** The server closed the socket because the web session ended elsewhere (logout, expiry). */
+export function refreshAfterSessionEnded(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.status });
+}
