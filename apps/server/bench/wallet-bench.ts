@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@vauhti/db';
-import { createLogger } from '@vauhti/server-kit';
+import { createLogger, signBody } from '@vauhti/server-kit';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { testPlatformConfig } from '../src/config';
@@ -25,7 +25,6 @@ import { systemClock } from '../src/infra/time/clock';
 import type { PlatformTables } from '../src/platform-tables';
 import { createPlatformServices } from '../src/services';
 import { freePort, waitUntilHealthy } from '../src/test-support/processes';
-import { signWalletBody } from '../src/workflows/seamless-wallet/wallet-signature';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const fixedSeconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -243,7 +242,7 @@ function walletRequest(player: BenchPlayer, roundId: string, isWin: boolean) {
     headers: {
       'content-type': 'application/json',
       'x-provider-id': PROVIDER,
-      'x-signature': signWalletBody(body, SECRET),
+      'x-signature': signBody(body, SECRET),
     },
     body,
   };

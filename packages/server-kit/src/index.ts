@@ -12,3 +12,4 @@ export { escapeHtml } from './html';
 export { listenForBrowsers } from './listen';
 export { createLogger, type LogLevel, redactUrl } from './logger';
 export { exitOnShutdownSignal } from './shutdown';
+export { signatureMatches, signBody } from './signed-body';

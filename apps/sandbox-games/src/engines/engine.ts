@@ -71,3 +71,12 @@ export function actionName(action: unknown): string | null {
 export function isPositiveAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
+
+/**
+ * The act and parseAction of a game whose round ends with its first step (slots, roulette,
+ * baccarat): any further action is refused with the same message.
+ */
+export function singleStepRound(game: string) {
+  const refuse = (): EngineError => ({ error: `a ${game} round has no actions` });
+  return { act: refuse, parseAction: refuse };
+}

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureMatches } from '@vauhti/server-kit';
 
 /** A signed request older or newer than this is refused: a captured body cannot be replayed later. */
 export const SIGNATURE_WINDOW_MS = 300_000;
@@ -19,9 +19,9 @@ export function verifyOperatorRequest(
 ): SignatureCheck {
   const secret = operatorId ? secrets[operatorId] : undefined;
   if (!operatorId || !secret) return { ok: false, reason: 'unknown operator' };
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return { ok: false, reason: 'missing or malformed signature' };
-  const expected = createHmac('sha256', secret).update(rawBody).digest();
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { ok: false, reason: 'signature mismatch' };
+  if (!signatureMatches(Buffer.from(rawBody), signature, secret)) {
+    return { ok: false, reason: 'missing, malformed or mismatched signature' };
+  }
   let ts: unknown;
   try {
     ts = (JSON.parse(rawBody) as { ts?: unknown }).ts;

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signBody } from '@vauhti/server-kit';
 
 /** The operations of contracts/seamless-wallet.md. */
 export type WalletOperationName = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
@@ -47,10 +47,6 @@ const KNOWN_STATUSES = new Set<string>([
   'INVALID_REQUEST',
   'INVALID_SIGNATURE',
 ]);
-
-export function signBody(rawBody: string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
 
 /** Sends one signed seamless-wallet request, with a time-out; never throws. */
 export class WalletHttp {

@@ -1,6 +1,5 @@
 import { cardCode, DECK_SIZE, rankOf } from '../cards';
-import type { EngineError, GameEngine, Rng } from '../engine';
-import { isPositiveAmount } from '../engine';
+import { type EngineError, type GameEngine, isPositiveAmount, type Rng, singleStepRound } from '../engine';
 import { memoByConfig } from '../memo';
 import { chipLadder } from '../stakes';
 
@@ -269,12 +268,7 @@ export const baccaratEngine: GameEngine<BaccaratConfig, BaccaratBet, BaccaratSta
     const { view, win } = settleBaccaratBets(bets, coup, config);
     return { state: { stake, coup }, extraStake: 0, done: true, win, view };
   },
-  act() {
-    return { error: 'a baccarat round has no actions' };
-  },
-  parseAction() {
-    return { error: 'a baccarat round has no actions' };
-  },
+  ...singleStepRound('baccarat'),
   /** The banker bet's: the main bet with the lowest house edge. */
   theoreticalRtp: (config) => cachedBaccaratMaths(config).rtpByBet.banker,
   rules(config) {

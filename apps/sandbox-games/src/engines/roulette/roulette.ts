@@ -1,5 +1,4 @@
-import type { EngineError, GameEngine, Rng } from '../engine';
-import { isPositiveAmount } from '../engine';
+import { type EngineError, type GameEngine, isPositiveAmount, type Rng, singleStepRound } from '../engine';
 import { chipLadder } from '../stakes';
 
 /**
@@ -169,12 +168,7 @@ export const rouletteEngine: GameEngine<RouletteConfig, RouletteBet[], RouletteS
     const { view, win } = settleRouletteBets(bets, pocket);
     return { state: { stake, pocket }, extraStake: 0, done: true, win, view };
   },
-  act() {
-    return { error: 'a roulette round has no actions' };
-  },
-  parseAction() {
-    return { error: 'a roulette round has no actions' };
-  },
+  ...singleStepRound('roulette'),
   theoreticalRtp() {
     return 36 / 37;
   },

@@ -1,4 +1,4 @@
-import type { EngineError, GameEngine, Rng } from '../engine';
+import { type EngineError, type GameEngine, type Rng, singleStepRound } from '../engine';
 import { memoByConfig } from '../memo';
 import { stakeLadder } from '../stakes';
 import {
@@ -113,12 +113,7 @@ export const classicEngine: GameEngine<ClassicConfig, ClassicBet, SlotState, nev
     const view: SlotView = { engine: 'classic', stake, spins: [spin], freeSpinsAwarded: 0, win: spin.win };
     return { state: { stake, stops: [spin.stops] }, extraStake: 0, done: true, win: spin.win, view };
   },
-  act() {
-    return { error: 'a slot round has no actions' };
-  },
-  parseAction() {
-    return { error: 'a slot round has no actions' };
-  },
+  ...singleStepRound('slot'),
   theoreticalRtp: cachedRtp,
   rules(config) {
     return {

@@ -1,4 +1,4 @@
-import type { EngineError, GameEngine, Rng } from '../engine';
+import { type EngineError, type GameEngine, type Rng, singleStepRound } from '../engine';
 import { memoByConfig } from '../memo';
 import { stakeLadder } from '../stakes';
 import {
@@ -160,12 +160,7 @@ export const paylinesEngine: GameEngine<PaylinesConfig, PaylinesBet, SlotState, 
     );
     return { state, extraStake: 0, done: true, win: view.win, view };
   },
-  act() {
-    return { error: 'a slot round has no actions' };
-  },
-  parseAction() {
-    return { error: 'a slot round has no actions' };
-  },
+  ...singleStepRound('slot'),
   theoreticalRtp: cachedRtp,
   rules(config) {
     const scatter = scatterSymbol(config.symbols);

@@ -1,4 +1,4 @@
-import type { EngineError, GameEngine, Rng } from '../engine';
+import { type EngineError, type GameEngine, type Rng, singleStepRound } from '../engine';
 import { memoByConfig } from '../memo';
 import { stakeLadder } from '../stakes';
 import {
@@ -143,12 +143,7 @@ export const waysEngine: GameEngine<WaysConfig, WaysBet, SlotState, never, SlotV
     );
     return { state, extraStake: 0, done: true, win: view.win, view };
   },
-  act() {
-    return { error: 'a slot round has no actions' };
-  },
-  parseAction() {
-    return { error: 'a slot round has no actions' };
-  },
+  ...singleStepRound('slot'),
   theoreticalRtp: cachedRtp,
   rules(config) {
     const { scatter } = lookupSymbols(config.symbols);

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signBody } from '@vauhti/server-kit';
 
 /*
  * The platform's side of the provider's operator API (docs/games-integration.md section 1): JSON
@@ -36,10 +36,6 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const CATALOGUE_TIMEOUT_MS = 30_000;
 /** Statuses are polled every second: an answer later than this is stale anyway. */
 const LIVE_TABLES_TIMEOUT_MS = 2_000;
-
-export function signBody(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
 
 export class OperatorApiClient {
   private readonly now: () => number;

@@ -1,6 +1,6 @@
+import { signBody } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IdentityTestApp, startIdentityApp } from '../../test-support/platform-test-app';
-import { signWalletBody } from './wallet-signature';
 
 /*
  * The wallet as the platform app serves it: at /api/wallet/v1 with the configured providers
@@ -22,7 +22,7 @@ function signedPost(operation: string, body: Record<string, unknown>, headers: R
     headers: {
       'content-type': 'application/json',
       'x-provider-id': 'sandbox-games',
-      'x-signature': signWalletBody(payload, 'dev-games-secret'),
+      'x-signature': signBody(payload, 'dev-games-secret'),
       ...headers,
     },
     payload,
@@ -87,7 +87,7 @@ describe('the platform app serves the seamless wallet', () => {
       headers: {
         'content-type': 'application/json',
         'x-provider-id': 'sandbox-games',
-        'x-signature': signWalletBody('{}', 'wrong-secret'),
+        'x-signature': signBody('{}', 'wrong-secret'),
       },
       payload: '{}',
     });

@@ -1,3 +1,4 @@
+import { signBody } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import {
@@ -75,8 +76,7 @@ describe('transport: signature, ts and schema', () => {
     expect(accepted).toMatchObject({ statusCode: 200, body: { status: 'OK', cash: 1_000 } });
 
     const bet = JSON.stringify({ ...betBody(player, { amount: 100 }), ts: t.clock.now().getTime() });
-    const { signWalletBody } = await import('./wallet-signature');
-    const signature = signWalletBody(bet, 'dev-games-secret');
+    const signature = signBody(bet, 'dev-games-secret');
     await expectNothingMoves(player, async () => {
       const tampered = bet.replace('"amount":100', '"amount":900');
       const answer = await t.call('bet', {}, { rawBody: tampered, signature });

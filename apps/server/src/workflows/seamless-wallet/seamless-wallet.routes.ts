@@ -1,4 +1,4 @@
-import { errorBody } from '@vauhti/server-kit';
+import { errorBody, signatureMatches } from '@vauhti/server-kit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Product } from '../../domains/wallet/ledger/ledger';
@@ -16,7 +16,6 @@ import {
   type WalletOperation,
   WinBody,
 } from './wallet-schemas';
-import { signatureMatches } from './wallet-signature';
 
 /** A provider allowed to call the wallet: its HMAC secret, and what it sells (the ledger's revenue account). */
 export type WalletProviderConfig = { secret: string; product: Product };

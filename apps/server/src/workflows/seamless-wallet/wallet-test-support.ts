@@ -1,5 +1,5 @@
 import type { Database } from '@vauhti/db';
-import { createLogger, createServiceApp } from '@vauhti/server-kit';
+import { createLogger, createServiceApp, signBody } from '@vauhti/server-kit';
 import { testPlatformConfig } from '../../config';
 import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
 import { fixedClock } from '../../infra/time/clock';
@@ -10,7 +10,6 @@ import { SeamlessWallet } from './seamless-wallet';
 import { seamlessWalletRoutes, type WalletProviderConfig } from './seamless-wallet.routes';
 import type { Balances, WalletBody } from './wallet-answers';
 import type { RoundEvent } from './wallet-events';
-import { signWalletBody } from './wallet-signature';
 
 /*
  * The seamless wallet's routes on a test database, with the games and compliance answers it
@@ -91,7 +90,7 @@ export async function startWalletTestApp(options: { poolSizeMax?: number } = {})
     const payload = callOptions.rawBody ?? JSON.stringify(ts === null ? body : { ...body, ts });
     const signature =
       callOptions.signature === undefined
-        ? signWalletBody(payload, callOptions.secret ?? GAMES_SECRET)
+        ? signBody(payload, callOptions.secret ?? GAMES_SECRET)
         : callOptions.signature;
     const response = await app.inject({
       method: 'POST',

@@ -2,8 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const SIGNATURE_PATTERN = /^[0-9a-fA-F]{64}$/;
 
-/** The hex HMAC-SHA256 of a request body with the provider's secret (contracts/seamless-wallet.md). */
-export function signWalletBody(rawBody: string | Buffer, secret: string): string {
+/**
+ * The signature of every server-to-server call between Vauhti's systems (the seamless wallet, the
+ * game provider's operator API): the hex HMAC-SHA256 of the raw request body with the caller's secret.
+ */
+export function signBody(rawBody: string | Buffer, secret: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
