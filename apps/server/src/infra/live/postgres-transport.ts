@@ -7,6 +7,16 @@ import { decodeEnvelope, encodeEnvelope, NotificationAssembler, splitIntoNotific
 
 const RETRY_DELAY_MS_BASE = 500;
 const RETRY_DELAY_MS_MAX = 30_000;
+/**
+ * How long notifications wait to share one statement. Every wallet posting publishes a balance,
+ * and a round trip per event was the wallet's third; gathered, a busy instance sends one
+ * statement for many events, at the cost of this much delay for the other instances' sockets.
+ */
+export const NOTIFY_BATCH_WINDOW_MS = 5;
+/** Notifications in one statement at most (each under 8000 bytes). */
+const NOTIFY_BATCH_PARTS_MAX = 64;
+
+type PendingNotification = { parts: string[]; settle: { resolve(): void; reject(error: unknown): void } };
 
 export type PostgresTransportOptions = {
   db: QueryExecutorProvider;
@@ -34,6 +44,8 @@ export class PostgresNotifyTransport implements LiveTransport {
   private retryAttempt = 0;
   private missedNotifications = false;
   private stopped = true;
+  private pending: PendingNotification[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PostgresTransportOptions) {}
 
@@ -43,22 +55,61 @@ export class PostgresNotifyTransport implements LiveTransport {
     await this.listen();
   }
 
-  async send(envelope: LiveEnvelope) {
+  /** Resolves once the envelope is committed as notifications (with whatever shared its statement). */
+  send(envelope: LiveEnvelope): Promise<void> {
     this.nextMessageId += 1;
     const parts = splitIntoNotifications(this.origin, this.nextMessageId, encodeEnvelope(envelope));
-    const { channel } = this.options;
-    // One statement is one transaction: all parts of a split message are delivered together.
-    await (parts.length === 1
-      ? sql`select pg_notify(${channel}, ${parts[0]})`.execute(this.options.db)
-      : sql`select pg_notify(${channel}, part) from unnest(${parts}::text[]) as part`.execute(this.options.db));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ parts, settle: { resolve, reject } });
+      this.flushTimer ??= setTimeout(() => this.flush(), NOTIFY_BATCH_WINDOW_MS);
+    });
   }
 
   async stop() {
     this.stopped = true;
+    clearTimeout(this.flushTimer);
+    await this.flush();
     clearTimeout(this.retryTimer);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.close();
+  }
+
+  /**
+   * Sends what waits, in statements of at most NOTIFY_BATCH_PARTS_MAX notifications. One statement
+   * is one transaction: the parts of a split message, which always share a statement, are
+   * delivered together and in order.
+   */
+  private async flush() {
+    this.flushTimer = undefined;
+    const waiting = this.pending;
+    this.pending = [];
+    let batch: PendingNotification[] = [];
+    let partCount = 0;
+    const batches: PendingNotification[][] = [];
+    for (const notification of waiting) {
+      if (batch.length > 0 && partCount + notification.parts.length > NOTIFY_BATCH_PARTS_MAX) {
+        batches.push(batch);
+        batch = [];
+        partCount = 0;
+      }
+      batch.push(notification);
+      partCount += notification.parts.length;
+    }
+    if (batch.length > 0) batches.push(batch);
+    await Promise.all(batches.map((notifications) => this.notify(notifications)));
+  }
+
+  private async notify(notifications: PendingNotification[]) {
+    const parts = notifications.flatMap((notification) => notification.parts);
+    const { channel } = this.options;
+    try {
+      // unnest yields the parts in array order, the order the listener reassembles them in.
+      await sql`select pg_notify(${channel}, part) from unnest(${parts}::text[]) as part`.execute(this.options.db);
+      for (const notification of notifications) notification.settle.resolve();
+    } catch (error) {
+      for (const notification of notifications) notification.settle.reject(error);
+    }
   }
 
   private async listen() {

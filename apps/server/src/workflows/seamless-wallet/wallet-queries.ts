@@ -6,7 +6,8 @@ import type { Balances } from './wallet-answers';
 /*
  * The wallet's statements, as named prepared statements (parsed and planned once per connection).
  * A bet costs two round trips (the token's lookup, then the posting with the balances after it), a
- * win two (the ledger's read of the round's funding, then the posting).
+ * win one (the posting), or two when it pays something (the ledger first reads how the round's
+ * stakes were funded, to split the payout between cash and bonus).
  */
 
 type CashAndBonus = { cash: number; bonus: number };

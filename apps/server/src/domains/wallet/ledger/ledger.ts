@@ -1,9 +1,30 @@
-import type { PreparedQuery } from '@vauhti/db';
-import { type Kysely, sql } from 'kysely';
+import type { PreparedQuery, PreparedStatement } from '@vauhti/db';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { AccountDirectory, type AccountId, type PlayerAccounts } from './account-directory';
 import type { HouseAccountPurpose, LedgerTables, TransferCode } from './ledger-tables';
 import { type LedgerExecutor, type Leg, type PostRequest, type PostResult, postTransfer } from './post-transfer';
 import { requestHash } from './request-hash';
+
+type RoundFundingRow = { purpose: string; funded: number };
+
+/**
+ * Cash and bonus that funded a round's stakes which were not rolled back ($1 source, $2 round,
+ * $3 player, $4 currency). Only stakes in the win's currency count: a provider's round id need
+ * not be unique across currencies, and a stake in another currency says nothing about how this
+ * currency's win splits.
+ */
+const ROUND_FUNDING_STATEMENT: PreparedStatement = {
+  name: 'ledger_round_funding',
+  text: `
+    select a.purpose, -sum(e.amount)::bigint as funded
+    from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+    where t.source = $1 and t.round_id = $2 and t.code = 'bet'
+      and t.player_id = $3 and t.currency = $4 and a.purpose in ('cash', 'bonus')
+      and not exists (select 1 from ledger_reversals r where r.reversed_transfer_id = t.id)
+    group by a.purpose`,
+};
 
 /** Every transfer is keyed by who asked for it and that caller's own id for the request. */
 export type IdempotencyKey = { source: string; externalId: string };
@@ -131,7 +152,8 @@ export class Ledger {
     assertAmounts(input.amount);
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const revenue = await this.house(REVENUE_PURPOSE[input.product], input.provider, input);
-    const funding = await this.roundFunding(input);
+    // Most rounds lose: a win of 0 has nothing to split, so the round's funding is not read.
+    const funding = input.amount === 0 ? { cash: 0, bonus: 0 } : await this.roundFunding(input);
     const bonusShare = shareOf(input.amount, funding.bonus, funding.cash + funding.bonus);
     const legs: Leg[] = [
       { op: 'give', from: revenue, to: [player.debt, player.cash], amount: input.amount - bonusShare },
@@ -247,22 +269,14 @@ export class Ledger {
     return this.db.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
   }
 
-  /**
-   * Cash and bonus that funded the round's stakes which were not rolled back. Only stakes in the
-   * win's currency count: a provider's round id need not be unique across currencies, and a stake
-   * in another currency says nothing about how this currency's win splits.
-   */
+  /** Cash and bonus that funded the round's stakes (ROUND_FUNDING_STATEMENT). */
   private async roundFunding(input: WinInput): Promise<{ cash: number; bonus: number }> {
-    const result = await sql<{ purpose: string; funded: number }>`
-      select a.purpose, -sum(e.amount)::bigint as funded
-      from ledger_transfers t
-      join ledger_entries e on e.transfer_id = t.id
-      join ledger_accounts a on a.id = e.account_id
-      where t.source = ${input.source} and t.round_id = ${input.roundId} and t.code = 'bet'
-        and t.player_id = ${input.playerId} and t.currency = ${input.currency} and a.purpose in ('cash', 'bonus')
-        and not exists (select 1 from ledger_reversals r where r.reversed_transfer_id = t.id)
-      group by a.purpose`.execute(this.db);
-    const funded = new Map(result.rows.map((row) => [row.purpose, row.funded]));
+    const values = [input.source, input.roundId, input.playerId, input.currency];
+    const rows =
+      'preparedQuery' in this.executor
+        ? await this.executor.preparedQuery<RoundFundingRow>(ROUND_FUNDING_STATEMENT, values)
+        : (await this.db.executeQuery(CompiledQuery.raw(ROUND_FUNDING_STATEMENT.text, values))).rows;
+    const funded = new Map((rows as RoundFundingRow[]).map((row) => [row.purpose, Number(row.funded)]));
     return { cash: funded.get('cash') ?? 0, bonus: funded.get('bonus') ?? 0 };
   }
 
