@@ -14,6 +14,8 @@ const sourceTests = [
   'apps/web/build/**/*.test.ts',
   // The sandbox game clients' pure parts (formatting, stakes, bet boards, countdowns, messages).
   'apps/sandbox-games/client/**/*.test.ts',
+  // The hosted cashier's and the customer lookup's browser code (pure parts).
+  'apps/sandbox-pay/client/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
 // The site's own code runs in a DOM (happy-dom): components, hooks and the browser-side rules.

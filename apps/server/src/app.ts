@@ -4,6 +4,7 @@ import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import { registerSite } from '@vauhti/web/site-plugin';
 import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
+import { cashierRoutes } from './domains/cashier/cashier.routes';
 import { complianceRoutes, countryCluesOf } from './domains/compliance/compliance.routes';
 import { registerContent } from './domains/content/content.routes';
 import { gamesRoutes } from './domains/games/games.routes';
@@ -20,6 +21,9 @@ import { opsRoutes } from './ops/ops.routes';
 import { openPlatformDatabase } from './platform-database';
 import type { PlatformTables } from './platform-tables';
 import { createPlatformServices } from './services';
+import { cashierCallbackRoutes } from './workflows/payments/cashier-callback.routes';
+import { merchantApiRoutes } from './workflows/payments/merchant-api.routes';
+import { paymentsRoutes } from './workflows/payments/payments.routes';
 import { seamlessWalletRoutes } from './workflows/seamless-wallet/seamless-wallet.routes';
 
 export type PlatformAppOptions = {
@@ -87,6 +91,8 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
         sessionCheckIntervalMs: options.liveSessionCheckIntervalMs,
       });
       await api.register(walletRoutes, { db });
+      await api.register(cashierRoutes, { cashier: services.cashier });
+      await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(complianceRoutes, {
         compliance: services.compliance,
         countryHeaderName: config.country.headerName,
@@ -105,6 +111,11 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
     clock: services.clock,
   });
 
+  // The payment provider's merchant API (contracts/payments.md section 1): signed, server to server.
+  await app.register(merchantApiRoutes, { prefix: '/api/payments/piq', payments: services.payments });
+  // The provider's return page runs on the server first (it settles what it can), then the site.
+  await app.register(cashierCallbackRoutes, { payments: services.payments });
+
   if (options.opsToken) {
     await app.register(opsRoutes, { services, token: options.opsToken });
   }
@@ -118,6 +129,8 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
   app.addHook('onReady', async () => services.games.start({ followProvider: config.gameProvider.sync }));
   app.addHook('onClose', async () => services.games.stop());
   app.addHook('onReady', async () => mailDispatcher?.start());
+  app.addHook('onReady', async () => services.payments.start());
+  app.addHook('onClose', async () => services.payments.stop());
   app.addHook('onClose', async () => {
     await mailDispatcher?.stop();
     if (ownsDatabase) await database.close();

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type CashierConfig, cashierConfigOf } from './domains/cashier/cashier-config';
+import { type PaymentsConfig, paymentsConfigOf } from './workflows/payments/payments-config';
 
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -78,6 +80,10 @@ export type PlatformConfig = {
   gameProvider: { url: string; operatorId: string; secret: string | null; sync: boolean };
   /** Who may call the seamless wallet (/api/wallet/v1): provider id to secret and product. */
   walletProviders: Record<string, { secret: string; product: 'casino' | 'sportsbook' }>;
+  /** The cashier domain's settings (cashier type per country, amounts, campaign ids, ...). */
+  cashier: CashierConfig;
+  /** The payment provider: its address, merchant id and the secrets of both directions. */
+  payments: PaymentsConfig;
 };
 
 /** Reads the platform's configuration from environment variables, with development defaults. */
@@ -116,6 +122,8 @@ export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env)
     },
     gameProvider: gameProviderOf(env),
     walletProviders: walletProvidersOf(env),
+    cashier: cashierConfigOf(environment, env.NODE_ENV),
+    payments: paymentsConfigOf(environment, env.NODE_ENV),
   };
 }
 

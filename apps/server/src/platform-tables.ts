@@ -1,3 +1,4 @@
+import type { CashierTables } from './domains/cashier/cashier-tables';
 import type { ComplianceTables } from './domains/compliance/compliance-tables';
 import type { ContentTables } from './domains/content/content-tables';
 import type { GameSessionTables } from './domains/games/game-session-tables';
@@ -5,6 +6,7 @@ import type { GamesTables } from './domains/games/games-tables';
 import type { IdentityTables } from './domains/identity/identity-tables';
 import type { LedgerTables } from './domains/wallet/ledger/ledger-tables';
 import type { MessagingTables } from './infra/messaging/outbound-messages-table';
+import type { PaymentsTables } from './workflows/payments/payments-tables';
 import type { SeamlessWalletTables } from './workflows/seamless-wallet/seamless-wallet-tables';
 
 /** Every table of the platform database, by owning domain. */
@@ -15,4 +17,6 @@ export type PlatformTables = LedgerTables &
   ContentTables &
   GamesTables &
   GameSessionTables &
-  SeamlessWalletTables;
+  SeamlessWalletTables &
+  CashierTables &
+  PaymentsTables;

@@ -1,6 +1,7 @@
 import type { Database } from '@vauhti/db';
 import type { Logger } from 'pino';
 import type { PlatformConfig } from './config';
+import { createCashier } from './domains/cashier/cashier-wiring';
 import { ComplianceService } from './domains/compliance/compliance-service';
 import { senderAccountsOf } from './domains/compliance/contact-requests';
 import { ContentService } from './domains/content/content-service';
@@ -14,6 +15,7 @@ import type { MessageChannel } from './infra/messaging/outbound-messages-table';
 import { Outbox } from './infra/messaging/outbox';
 import type { Clock } from './infra/time/clock';
 import type { PlatformTables } from './platform-tables';
+import { createPayments } from './workflows/payments/payments-wiring';
 import { createSeamlessWallet } from './workflows/seamless-wallet/seamless-wallet-wiring';
 
 /**
@@ -66,7 +68,24 @@ export function createPlatformServices(deps: {
     publishLiveTables: live.publishLiveTables,
   });
   const seamlessWallet = createSeamlessWallet({ ...deps, gameSessions, games, live });
-  return { ...deps, db, outbox, ledger, identity, compliance, content, live, gameSessions, games, seamlessWallet };
+  const cashierDeps = { ...deps, identity, compliance, ledger, outbox };
+  const cashier = createCashier(cashierDeps);
+  const payments = createPayments({ ...cashierDeps, cashier, live });
+  return {
+    ...deps,
+    db,
+    outbox,
+    ledger,
+    identity,
+    compliance,
+    content,
+    live,
+    gameSessions,
+    games,
+    seamlessWallet,
+    cashier,
+    payments,
+  };
 }
 
 export type PlatformServices = ReturnType<typeof createPlatformServices>;

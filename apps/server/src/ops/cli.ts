@@ -40,6 +40,11 @@ const STRING_FLAGS = [
   'type',
   'version',
   'game',
+  'tx',
+  'since',
+  'decision',
+  'method',
+  'language',
 ] as const;
 
 function usage(): string {

@@ -1,0 +1,58 @@
+/*
+ * What the provider's own pages (src/provider-pages: 3-D Secure, bank, e-wallet, pay-and-play,
+ * the operator's payout page) ask of the provider's core (src/payments). The core implements
+ * ProviderPagesFacade; the pages only call it.
+ */
+import type { FrameHeight, RedirectKind, TransactionView } from './cashier-facade';
+
+export type ProviderPageKind = 'threeds-challenge' | 'bank' | 'ewallet' | 'paynplay';
+
+/** What a provider page shows: the transaction it belongs to, in the player's language. */
+export type ProviderPageContext = {
+  kind: ProviderPageKind;
+  transaction: TransactionView;
+  /** The merchant's name as the page shows it ("Vauhti"). */
+  merchantName: string;
+  locale: string;
+  redirectKind: RedirectKind;
+  frameHeight: FrameHeight;
+  /** Where to send the player when the page is done (the hosted cashier's receipt or the merchant's return URL). */
+  returnUrl: string;
+};
+
+/** The player's choice on a bank, e-wallet or pay-and-play page. */
+export type PageOutcome = 'success' | 'failure' | 'cancel' | 'timeout';
+
+export type PayerIdentity = {
+  firstName: string;
+  lastName: string;
+  nationalId: string;
+  birthDate: string;
+  street: string;
+  city: string;
+  zip: string;
+  country: string;
+  email?: string;
+};
+
+export type PageResult = { ok: true; transaction: TransactionView } | { ok: false; code: string; message: string };
+
+export type ProviderPagesFacade = {
+  /** The page's transaction; undefined for an unknown id or a page token that does not match. */
+  pageContext(txId: string, pageToken: string): Promise<ProviderPageContext | undefined>;
+  /** 3-D Secure challenge: the one-time code the cardholder typed. */
+  completeChallenge(txId: string, pageToken: string, code: string): Promise<PageResult>;
+  /** Bank, e-wallet or pay-and-play page: the button the tester chose (with the bank or identity for pay-and-play). */
+  resolvePage(
+    txId: string,
+    pageToken: string,
+    outcome: PageOutcome,
+    details?: { bank?: string; identity?: PayerIdentity },
+  ): Promise<PageResult>;
+  /** 3-D Secure 2 device data collection finished for this reference (the collect page's own call). */
+  completeCollect(referenceId: string): Promise<boolean>;
+  /** The operator page: payouts waiting for approval, newest first, and the decision on one. */
+  payouts(): Promise<TransactionView[]>;
+  approvePayout(txId: string): Promise<PageResult>;
+  rejectPayout(txId: string, reason: string): Promise<PageResult>;
+};
