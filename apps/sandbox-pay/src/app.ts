@@ -1,27 +1,41 @@
-import { createLogger, createServiceApp, renderDeveloperLandingPage } from '@vauhti/server-kit';
-import type { FastifyRequest } from 'fastify';
+import { pingDatabase } from '@vauhti/db';
+import { createLogger, createServiceApp } from '@vauhti/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxPayConfig } from './config';
-import { cashierLandingContent, lookupLandingContent } from './landing-content';
+import { hostedCashierRoutes } from './hosted-cashier/hosted-cashier.routes';
+import { lookupRoutes } from './lookup/lookup.routes';
+import { openPaymentsCore, type PaymentsCore, type PaymentsCoreOptions } from './payments/payments-core';
+import { providerApiRoutes } from './provider-api/provider-api.routes';
+import { providerPagesRoutes } from './provider-pages/provider-pages.routes';
 
 export type ServiceLogger = ReturnType<typeof createLogger>;
 
-export type SandboxPayAppOptions = {
+export type SandboxPayAppOptions = PaymentsCoreOptions & {
   /** A logger to share (the one-process orchestrator passes its own); otherwise one is made from config. */
   logger?: ServiceLogger;
+  /**
+   * The core to use: startSandboxPay gives both apps one. Without it the app opens its own and
+   * closes it with itself.
+   */
+  core?: PaymentsCore;
 };
 
 /**
- * The cashier host on port 5000: the hosted cashier, the merchant-facing API and the provider's
- * own pages (3-D Secure, bank and e-wallet screens). For now it serves its landing page.
+ * The cashier host on port 5000: the hosted cashier at `/`, the provider API under /api/v1, the
+ * provider's own pages (3-D Secure, bank, e-wallet, pay-and-play, payouts). It runs the worker.
  */
 export async function createApp(config: SandboxPayConfig, options: SandboxPayAppOptions = {}) {
   const logger = options.logger ?? createLogger({ name: 'sandbox-pay', level: config.logLevel });
-  const app = createServiceApp({ logger });
-  app.get('/', async (request, reply) => {
-    const lookupUrl = siblingUrl(request, config.lookupPort);
-    const links = lookupUrl ? [{ label: 'Customer lookup', href: lookupUrl }] : [];
-    const page = renderDeveloperLandingPage(cashierLandingContent({ platformUrl: config.platformUrl, links }));
-    return reply.type('text/html; charset=utf-8').send(page);
+  const core = options.core ?? (await openPaymentsCore(config, logger as FastifyBaseLogger, options));
+  const app = createServiceApp({ logger, checkHealth: () => pingDatabase(core.database) });
+  if (!options.core) app.addHook('onClose', () => core.close());
+  await app.register(hostedCashierRoutes, { cashier: core.service.cashier, config });
+  await app.register(providerPagesRoutes, { pages: core.service.pages, config });
+  await app.register(providerApiRoutes, {
+    prefix: '/api/v1',
+    payments: core.service,
+    config,
+    now: core.context.now,
   });
   return app;
 }
@@ -30,21 +44,13 @@ export async function createApp(config: SandboxPayConfig, options: SandboxPayApp
 export async function createLookupApp(config: SandboxPayConfig, options: SandboxPayAppOptions = {}) {
   const logger =
     options.logger?.child({ app: 'lookup' }) ?? createLogger({ name: 'sandbox-pay-lookup', level: config.logLevel });
+  // A lookup app on its own (tests) has its own core without a worker: the cashier host runs that.
+  const core =
+    options.core ?? (await openPaymentsCore(config, logger as FastifyBaseLogger, { ...options, startWorker: false }));
   const app = createServiceApp({ logger });
-  app.get('/', async (request, reply) => {
-    const cashierUrl = siblingUrl(request, config.port);
-    const links = cashierUrl ? [{ label: 'Hosted cashier', href: cashierUrl }] : [];
-    return reply.type('text/html; charset=utf-8').send(renderDeveloperLandingPage(lookupLandingContent({ links })));
-  });
+  if (!options.core) app.addHook('onClose', () => core.close());
+  await app.register(lookupRoutes, { cashier: core.service.cashier, config });
   return app;
 }
 
 export type SandboxPayApp = Awaited<ReturnType<typeof createApp>>;
-
-/**
- * The other app's address on the host name the browser used, so links keep working whether the
- * page was opened as localhost or through a forwarded name. Port 0 (tests) has no fixed address.
- */
-function siblingUrl(request: FastifyRequest, port: number): string | undefined {
-  return port === 0 ? undefined : `${request.protocol}://${request.hostname}:${port}/`;
-}

@@ -15,38 +15,38 @@ export function cashierLandingContent(options: { platformUrl: string; links: Lin
     summary:
       'Sandbox Pay stands in for the payment provider in development and tests. It hosts the cashier that the ' +
       'bootstrapper frames, acquires test cards, runs bank and e-wallet payments and payouts, and reports every ' +
-      `outcome to the merchant API of the platform at ${options.platformUrl}. The health check answers today; ` +
-      'each capability below is marked live when it ships.',
+      `outcome to the merchant API of the platform at ${options.platformUrl}. Open the hosted cashier for a ` +
+      'player with the query that `npm run ops -- cashier-session --player <e-mail>` prints.',
     capabilities: [
       {
         title: 'Hosted cashier',
         text: 'The cashier iframe the bootstrapper loads in its development environment, speaking its postMessage protocol (CASHIER_BOOT, CASHIER_INIT_LOAD, TX_SUCCESS, APP_SET_HEIGHT).',
-        status: 'planned',
+        status: 'live',
       },
       {
         title: 'Cards and 3-D Secure 2',
         text: 'Test card numbers choose the outcome: frictionless success, a one-time-code challenge, decline, insufficient funds, expired card, 3-D Secure failure or timeout.',
-        status: 'planned',
+        status: 'live',
       },
       {
         title: 'Bank payments and pay-and-play',
         text: 'Trustly-like bank selection and login. In pay-and-play mode the bank returns a verified identity, so a first deposit registers the player.',
-        status: 'planned',
+        status: 'live',
       },
       {
         title: 'E-wallets and local methods',
         text: 'Zimpler, Brite, Skrill, Neteller, iDEAL, Sofort, wire transfer, Rapid Transfer and VenusPoint, each with its own form, redirect kind and selectable outcome.',
-        status: 'planned',
+        status: 'live',
       },
       {
         title: 'Payouts',
         text: 'Withdrawals wait for approval, automatic after a delay or by an operator, then pay or fail. A player can cancel a pending withdrawal until then.',
-        status: 'planned',
+        status: 'live',
       },
       {
         title: 'Merchant callbacks',
         text: 'verifyuser, authorize, transfer and cancel sent to the platform as PaymentIQ sends them: signed, with decimal amounts, idempotent on txId.',
-        status: 'planned',
+        status: 'live',
       },
     ],
     endpoints: [
@@ -61,7 +61,7 @@ export function cashierLandingContent(options: { platformUrl: string; links: Lin
         method: 'GET',
         path: '/{playerId}/{reference}/status',
         text: 'A transaction’s PaymentIQ state (WAITING_INPUT, SUCCESSFUL, FAILED, ...).',
-        status: 'planned',
+        status: 'live',
       },
     ],
     links: options.links,
@@ -76,18 +76,18 @@ export function lookupLandingContent(options: { links: Link[] }): LandingContent
     eyebrow: 'Customer lookup · PaymentIQ-style',
     headline: 'Recognise a returning customer before the cashier opens.',
     summary:
-      'The customer-lookup frame that the bootstrapper loads from port 4000 in its development environment. ' +
-      'The health check answers today; the lookup frame ships with the cashier.',
+      'The customer-lookup frame that the bootstrapper loads from port 4000 in its development environment, ' +
+      'opened with a merchantId in the query.',
     capabilities: [
       {
         title: 'Lookup frame',
         text: 'Announces itself with LOOKUP_INIT_LOAD and sizes its frame with PIQ_LOOKUP_REPORT_HEIGHT.',
-        status: 'planned',
+        status: 'live',
       },
       {
         title: 'Customer identification',
         text: 'Reports a recognised customer with PIQ_LOOKUP_CUSTOMER_IDENTIFIED and their data with PIQ_CUSTOMER_DATA.',
-        status: 'planned',
+        status: 'live',
       },
     ],
     endpoints: [

@@ -18,6 +18,18 @@ export type ProviderPageContext = {
   frameHeight: FrameHeight;
   /** Where to send the player when the page is done (the hosted cashier's receipt or the merchant's return URL). */
   returnUrl: string;
+  /**
+   * Where to send the player instead when the payment failed, was cancelled or timed out, when the
+   * merchant gave a separate address (pay-and-play's failureUrl). The done step picks by state.
+   */
+  failureUrl?: string;
+  /** The payer's ISO 3166-1 alpha-2 country when the transaction knows it (pay-and-play always does). */
+  country?: string;
+  /**
+   * The player already acted on this page (a button was pressed, even Time-out): it must not be
+   * shown again, though the transaction may still be WAITING_INPUT until the provider gives up.
+   */
+  pageDone: boolean;
 };
 
 /** The player's choice on a bank, e-wallet or pay-and-play page. */

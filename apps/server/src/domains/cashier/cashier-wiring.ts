@@ -1,12 +1,21 @@
 import type { Database } from '@vauhti/db';
+import { playMoneyMinimum } from '@vauhti/money';
 import type { Logger } from 'pino';
 import type { PlatformConfig } from '../../config';
 import type { Outbox } from '../../infra/messaging/outbox';
 import type { Clock } from '../../infra/time/clock';
 import type { PlatformTables } from '../../platform-tables';
 import type { ComplianceService } from '../compliance/compliance-service';
+import type { OtpChannel } from '../identity/countries';
 import type { IdentityService } from '../identity/identity-service';
 import type { Ledger } from '../wallet/ledger/ledger';
+import { AffiliateLinks } from './affiliate-links';
+import { type CashierType, cashierTypeOf, type PayAndPlayType } from './cashier-config';
+import { playerNotFound, type Result, success } from './cashier-errors';
+import { CashierGates } from './cashier-gates';
+import { CashierSessions } from './cashier-sessions';
+import { DepositLimits } from './deposit-limits';
+import { PlayerKyc } from './player-kyc';
 
 export type CashierWiringDeps = {
   database: Database<PlatformTables>;
@@ -19,9 +28,66 @@ export type CashierWiringDeps = {
   outbox: Outbox;
 };
 
+export type PayAndPlayConfig = { status: 'SUCCESS' | 'NOT_AVAILABLE'; pnpType: PayAndPlayType };
+
 /** The cashier domain's services, built once per process by services.ts. */
-export function createCashier(_deps: CashierWiringDeps) {
-  return {};
+export function createCashier(deps: CashierWiringDeps) {
+  const db = deps.database.kysely;
+  const config = deps.config.cashier;
+  const { clock, identity } = deps;
+  const sessions = new CashierSessions({ db, clock, sessionMinutes: config.sessionMinutes });
+  const depositLimits = new DepositLimits({ db, clock });
+  const kyc = new PlayerKyc({ db, clock });
+  const affiliateLinks = new AffiliateLinks({ db, clock });
+  const gates = new CashierGates({ identity, kyc, depositLimits, config });
+
+  /** The player's country and currency, as the cashier's player calls need them. */
+  async function playerOf(playerId: number) {
+    const player = await identity.getPlayer(playerId);
+    return player ? success(player) : playerNotFound<NonNullable<typeof player>>(playerId);
+  }
+
+  return {
+    config,
+    sessions,
+    depositLimits,
+    gates,
+    kyc,
+    affiliateLinks,
+
+    cashierTypeFor(countryCode: string): CashierType {
+      return cashierTypeOf(config, countryCode);
+    },
+
+    async cashierTypeOfPlayer(playerId: number): Promise<Result<CashierType>> {
+      const player = await playerOf(playerId);
+      return player.ok ? success(cashierTypeOf(config, player.value.country)) : player;
+    },
+
+    /** Spec part 1 sections 5 and 9: the play-money minimum deposit of a campaign player, in minor units; null when none applies. */
+    async playMoneyMinimumMinor(playerId: number): Promise<number | null> {
+      const player = await identity.getPlayer(playerId);
+      if (!player) return null;
+      const affiliateLinkId = await affiliateLinks.of(playerId);
+      return playMoneyMinimum(
+        { userStatus: player.userStatus, affiliateLinkId, currency: player.currency },
+        config.campaignAffiliateIds,
+      );
+    },
+
+    async channelVerified(playerId: number, channel: OtpChannel): Promise<Result<boolean>> {
+      const verified = await identity.isChannelVerified(playerId, channel);
+      return verified.ok ? success(verified.value) : playerNotFound(playerId);
+    },
+
+    /** The pay-and-play flow a player's country uses; NOT_AVAILABLE outside pay-and-play countries. */
+    async payAndPlayConfigOf(playerId: number): Promise<Result<PayAndPlayConfig>> {
+      const player = await playerOf(playerId);
+      if (!player.ok) return player;
+      const available = config.payAndPlayCountries.includes(player.value.country);
+      return success({ status: available ? 'SUCCESS' : 'NOT_AVAILABLE', pnpType: config.pnpType });
+    },
+  };
 }
 
 export type Cashier = ReturnType<typeof createCashier>;

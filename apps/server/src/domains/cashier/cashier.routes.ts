@@ -1,5 +1,221 @@
-import type { FastifyInstance } from 'fastify';
+import { decimalToMinor, minorToDecimal } from '@vauhti/contracts';
+import { HttpError } from '@vauhti/server-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthenticatedPlayer } from '../../http/authentication';
+import { DEFAULT_AMOUNTS_KEY } from './cashier-config';
+import { valueOrHttpError } from './cashier-errors';
+import {
+  AccountVerificationSchema,
+  AmountConfigQuerySchema,
+  AmountConfigSchema,
+  CashierTokenSchema,
+  CashierTypeSchema,
+  ChannelVerificationQuerySchema,
+  ChannelVerificationSchema,
+  CLIENT_ERRORS,
+  DepositLimitsBodySchema,
+  DepositLimitsSchema,
+  EligibleBonusesQuerySchema,
+  EligibleBonusesSchema,
+  PayAndPlayConfigSchema,
+} from './cashier-schemas';
+import { DEPOSIT_LIMIT_PERIODS } from './cashier-tables';
 import type { Cashier } from './cashier-wiring';
+import type { StoredLimit } from './deposit-limit-rules';
+import type { DepositLimitChanges, DepositLimitsView } from './deposit-limits';
+
+/** Per-client-IP limits (@fastify/rate-limit): a token writes a session row, a limit change a row per period. */
+const RATE_LIMITS = {
+  token: { max: 60, timeWindow: '1 minute' },
+  limits: { max: 30, timeWindow: '1 minute' },
+} as const;
+
+/**
+ * The logged-in player, or the spec's session_expired_sso: 401 SESSION_EXPIRED_SSO, which the site
+ * answers by closing the cashier (reason session_expired_deposit) and asking for a login.
+ */
+export function requireCashierPlayer(request: FastifyRequest): AuthenticatedPlayer {
+  if (!request.player) {
+    throw new HttpError(401, 'SESSION_EXPIRED_SSO', 'your session has ended; log in again', {
+      session_expired_sso: true,
+    });
+  }
+  return request.player;
+}
+
+/** Every answer depends on the player, so none may be cached by anyone. */
+function privateReply(reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+}
 
 /** The cashier's player calls of spec part 1 section 7 that read or set cashier state (under /api/v1). */
-export async function cashierRoutes(_app: FastifyInstance, _options: { cashier: Cashier }) {}
+export async function cashierRoutes(instance: FastifyInstance, options: { cashier: Cashier }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { cashier } = options;
+  const tags = ['cashier'];
+
+  app.get(
+    '/cashier/type',
+    { schema: { tags, response: { 200: CashierTypeSchema, ...CLIENT_ERRORS } } },
+    async (request, reply) => {
+      const player = requireCashierPlayer(request);
+      privateReply(reply);
+      return { cashierType: valueOrHttpError(await cashier.cashierTypeOfPlayer(player.playerId)) };
+    },
+  );
+
+  app.post(
+    '/cashier/token',
+    {
+      config: { rateLimit: RATE_LIMITS.token },
+      schema: { tags, response: { 200: CashierTokenSchema, ...CLIENT_ERRORS } },
+    },
+    async (request, reply) => {
+      const player = requireCashierPlayer(request);
+      privateReply(reply);
+      const issued = await cashier.sessions.issue(player.playerId, Number(player.sessionId));
+      return {
+        status: 'SUCCESS' as const,
+        token: issued.sessionId,
+        expiresAt: issued.expiresAt.toISOString(),
+        ipAddr: request.ip,
+        labelId: cashier.config.labelId,
+      };
+    },
+  );
+
+  app.get(
+    '/cashier/amount-config',
+    { schema: { tags, querystring: AmountConfigQuerySchema, response: { 200: AmountConfigSchema, ...CLIENT_ERRORS } } },
+    async (request, reply) => {
+      requireCashierPlayer(request);
+      privateReply(reply);
+      const amounts = cashier.config.quickAmounts;
+      const code = request.query.currency_iso_code;
+      const entry = (key: string) => ({ currency_iso_code: key, amounts: [...(amounts[key] ?? [])] });
+      if (code === undefined) return Object.keys(amounts).map(entry);
+      return code in amounts && code !== DEFAULT_AMOUNTS_KEY
+        ? [entry(code), entry(DEFAULT_AMOUNTS_KEY)]
+        : [entry(DEFAULT_AMOUNTS_KEY)];
+    },
+  );
+
+  app.get(
+    '/cashier/eligible-bonuses',
+    {
+      schema: {
+        tags,
+        querystring: EligibleBonusesQuerySchema,
+        response: { 200: EligibleBonusesSchema, ...CLIENT_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      requireCashierPlayer(request);
+      privateReply(reply);
+      // No bonus engine yet: honestly no bonus is offered (the README says so).
+      return { status: 'SUCCESS' as const, bonuses: [] };
+    },
+  );
+
+  app.get(
+    '/cashier/channel-verification',
+    {
+      schema: {
+        tags,
+        querystring: ChannelVerificationQuerySchema,
+        response: { 200: ChannelVerificationSchema, ...CLIENT_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const player = requireCashierPlayer(request);
+      privateReply(reply);
+      return { success: valueOrHttpError(await cashier.channelVerified(player.playerId, request.query.channel)) };
+    },
+  );
+
+  app.get(
+    '/cashier/deposit-limits',
+    { schema: { tags, response: { 200: DepositLimitsSchema, ...CLIENT_ERRORS } } },
+    async (request, reply) => {
+      const player = requireCashierPlayer(request);
+      privateReply(reply);
+      return depositLimitsBody(await cashier.depositLimits.read(player.playerId), player.currency);
+    },
+  );
+
+  app.put(
+    '/cashier/deposit-limits',
+    {
+      config: { rateLimit: RATE_LIMITS.limits },
+      schema: { tags, body: DepositLimitsBodySchema, response: { 200: DepositLimitsSchema, ...CLIENT_ERRORS } },
+    },
+    async (request, reply) => {
+      const player = requireCashierPlayer(request);
+      privateReply(reply);
+      const changes = limitChangesOf(request.body, player.currency);
+      const view = valueOrHttpError(await cashier.depositLimits.set(player.playerId, player.currency, changes));
+      request.log.info({ playerId: player.playerId, periods: Object.keys(changes) }, 'deposit limits changed');
+      return depositLimitsBody(view, player.currency);
+    },
+  );
+
+  app.get(
+    '/cashier/account-verification',
+    { schema: { tags, response: { 200: AccountVerificationSchema, ...CLIENT_ERRORS } } },
+    async (request, reply) => {
+      const player = requireCashierPlayer(request);
+      privateReply(reply);
+      const { documents } = await cashier.kyc.status(player.playerId);
+      return { documents };
+    },
+  );
+
+  app.get(
+    '/cashier/pnp-config',
+    { schema: { tags, response: { 200: PayAndPlayConfigSchema, ...CLIENT_ERRORS } } },
+    async (request, reply) => {
+      const player = requireCashierPlayer(request);
+      privateReply(reply);
+      return valueOrHttpError(await cashier.payAndPlayConfigOf(player.playerId));
+    },
+  );
+}
+
+/** Major-unit numbers from the site into exact minor units; a value the currency cannot hold is 400 naming its period. */
+function limitChangesOf(body: Partial<Record<string, number | null>>, currency: string): DepositLimitChanges {
+  const changes: DepositLimitChanges = {};
+  for (const period of DEPOSIT_LIMIT_PERIODS) {
+    const value = body[period];
+    if (value === undefined) continue;
+    if (value === null) {
+      changes[period] = null;
+      continue;
+    }
+    const parsed = decimalToMinor(String(value), currency);
+    if (!parsed.ok || parsed.minor <= 0) {
+      throw new HttpError(400, 'FIELD_INVALID', `${period}: not an amount in ${currency} (at most its decimals)`, {
+        field: period,
+        location: 'body',
+      });
+    }
+    changes[period] = parsed.minor;
+  }
+  return changes;
+}
+
+function depositLimitsBody(view: DepositLimitsView, playerCurrency: string) {
+  const currency = view.currency ?? playerCurrency;
+  const major = (minor: number | null) => (minor === null ? null : Number(minorToDecimal(minor, currency)));
+  const periodView = (limit: StoredLimit | null) => ({
+    value: major(limit?.valueMinor ?? null),
+    pending: limit?.pending
+      ? { value: major(limit.pending.valueMinor), effectiveAt: limit.pending.effectiveAt.toISOString() }
+      : null,
+  });
+  const { daily, weekly, monthly } = view.limits;
+  return {
+    currency,
+    limits: { deposit: { daily: periodView(daily), weekly: periodView(weekly), monthly: periodView(monthly) } },
+  };
+}

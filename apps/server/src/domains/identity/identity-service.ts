@@ -3,6 +3,7 @@ import type { Outbox } from '../../infra/messaging/outbox';
 import type { Clock } from '../../infra/time/clock';
 import { AccountFlags } from './account-flags';
 import { AccountRestrictions, type SuspendAccountInput } from './account-restrictions';
+import { BankIdentityAccounts, type BankIdentityInput } from './bank-identity-accounts';
 import { ChannelVerification } from './channel-verification';
 import type { OtpChannel } from './countries';
 import { Credentials } from './credentials';
@@ -44,6 +45,7 @@ export class IdentityService {
   private readonly restrictions: AccountRestrictions;
   private readonly operator: OperatorAccounts;
   private readonly flags: AccountFlags;
+  private readonly bankIdentities: BankIdentityAccounts;
 
   constructor(deps: IdentityServiceDeps) {
     const players = new PlayerRepository(deps.db);
@@ -67,6 +69,7 @@ export class IdentityService {
     this.restrictions = new AccountRestrictions(context, this.credentials);
     this.operator = new OperatorAccounts(context);
     this.flags = new AccountFlags(context);
+    this.bankIdentities = new BankIdentityAccounts(context);
   }
 
   // Registration
@@ -87,6 +90,11 @@ export class IdentityService {
   }
   isChannelVerified(playerId: number, channel: OtpChannel) {
     return this.registration.isChannelVerified(playerId, channel);
+  }
+
+  /** Pay-and-play: the player a bank identified, found by national id or registered from the bank's details. */
+  findOrRegisterFromBankIdentity(input: BankIdentityInput) {
+    return this.bankIdentities.findOrRegister(input);
   }
 
   // Login, sessions and passwords

@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { OtpChannel } from './countries';
 
 export type UserStatus = 'play' | 'real';
-export type PlayerOrigin = 'self' | 'operator';
+/** 'paynplay': registered from the identity a bank gave at a pay-and-play deposit (bank-identity-accounts.ts). */
+export type PlayerOrigin = 'self' | 'operator' | 'paynplay';
 export type Gender = 'male' | 'female' | 'other';
 export const VIP_LEVELS = ['bronze', 'gold', 'platinum', 'diamond'] as const;
 export type VipLevel = (typeof VIP_LEVELS)[number];

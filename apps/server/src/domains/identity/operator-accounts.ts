@@ -3,7 +3,7 @@ import { formatCalendarDate } from './birth-date';
 import type { CountryConfig } from './countries';
 import type { IdentityContext } from './identity-context';
 import { type Result, success } from './identity-errors';
-import type { Gender, UserStatus } from './identity-tables';
+import type { Gender, PlayerOrigin, UserStatus } from './identity-tables';
 import {
   checkBirthDate,
   checkCity,
@@ -58,6 +58,8 @@ export type PlayerSummary = {
   currency: string;
   userStatus: UserStatus;
   accountState: AccountStateName;
+  /** How the account came to be: the cashier gates treat pay-and-play accounts apart. */
+  origin: PlayerOrigin;
   createdAt: string;
 };
 
@@ -156,6 +158,7 @@ export class OperatorAccounts {
       currency: player.currency,
       userStatus: player.userStatus,
       accountState: accountStateOf(player, this.context.clock.now()).state,
+      origin: player.origin,
       createdAt: player.createdAt.toISOString(),
     };
   }

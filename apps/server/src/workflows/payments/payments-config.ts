@@ -1,8 +1,52 @@
 import type { Environment } from '../../config';
+import { type ProviderAddresses, parseProviderAddresses } from './provider-addresses';
 
 /** The payment provider's configuration, read from the environment (see the workflow README). */
-export type PaymentsConfig = Record<never, never>;
+export type PaymentsConfig = {
+  /** The provider's API (sandbox-pay in development). */
+  providerUrl: string;
+  /** The platform as the provider knows it (X-Merchant-Id both ways). */
+  merchantId: string;
+  /** The shared HMAC secret; null in production when none is set, and then the platform takes no payments. */
+  secret: string | null;
+  providerTimeoutMs: number;
+  reconcileIntervalMs: number;
+  /** Who may call the merchant API: any address outside production unless set; in production only these. */
+  providerAddresses: ProviderAddresses;
+};
 
-export function paymentsConfigOf(_environment: NodeJS.ProcessEnv, _nodeEnvironment: Environment): PaymentsConfig {
-  return {};
+const DEVELOPMENT_SECRET = 'dev-pay-secret';
+
+export function paymentsConfigOf(environment: NodeJS.ProcessEnv, nodeEnvironment: Environment): PaymentsConfig {
+  const secret = nonEmpty(environment.PAYMENT_SECRET);
+  return {
+    providerUrl: (nonEmpty(environment.PAYMENT_PROVIDER_URL) ?? 'http://localhost:5000').replace(/\/+$/, ''),
+    merchantId: nonEmpty(environment.PAYMENT_MERCHANT_ID) ?? 'vauhti',
+    // A default secret in production would let anyone who read this file sign merchant calls.
+    secret: secret ?? (nodeEnvironment === 'production' ? null : DEVELOPMENT_SECRET),
+    providerTimeoutMs: positiveInteger(environment, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000),
+    reconcileIntervalMs: positiveInteger(environment, 'RECONCILE_INTERVAL_MS', 60_000),
+    providerAddresses: providerAddressesOf(environment, nodeEnvironment),
+  };
+}
+
+/** Production without PAYMENT_PROVIDER_ADDRESSES accepts merchant calls from nowhere, as without a secret. */
+function providerAddressesOf(environment: NodeJS.ProcessEnv, nodeEnvironment: Environment): ProviderAddresses {
+  const text = nonEmpty(environment.PAYMENT_PROVIDER_ADDRESSES);
+  if (text !== undefined) return parseProviderAddresses(text);
+  return nodeEnvironment === 'production' ? [] : null;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function positiveInteger(environment: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = nonEmpty(environment[name]);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number of milliseconds`);
+  return value;
 }

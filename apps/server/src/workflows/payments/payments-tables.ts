@@ -1,2 +1,71 @@
+import type { ColumnType, Generated } from 'kysely';
+
 /** The payments workflow's tables (migration 0009_payments.sql). */
-export type PaymentsTables = Record<never, never>;
+
+export type TransactionKind = 'deposit' | 'withdrawal';
+export type CashierChannel = 'internal' | 'hosted' | 'paynplay';
+
+/** The spec's statuses (docs/payments-integration.md section 5): txn_* for deposits, co_* for withdrawals. */
+export type CashierTransactionStatus =
+  | 'txn_initiated'
+  | 'txn_pending'
+  | 'txn_confirmed_success'
+  | 'txn_confirmed_failure'
+  | 'co_initiated'
+  | 'co_success'
+  | 'co_failed';
+
+/** PaymentIQ's transaction states as the provider reports them. */
+export type ProviderState = 'WAITING_INPUT' | 'WAITING_APPROVAL' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
+
+export type CashierTransactionsTable = {
+  id: Generated<number>;
+  player_id: number | null;
+  kind: TransactionKind;
+  channel: CashierChannel;
+  method: string;
+  amount_minor: number;
+  fee_minor: Generated<number>;
+  currency: string;
+  status: CashierTransactionStatus;
+  provider_tx_id: string | null;
+  provider_state: ProviderState | null;
+  auth_code: string | null;
+  bonus_code: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  hold_id: number | null;
+  ledger_transfer_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type MerchantCall = 'authorize' | 'transfer' | 'cancel';
+
+export type MerchantCallAnswersTable = {
+  call: MerchantCall;
+  tx_id: string;
+  request_hash: string;
+  answer: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Date;
+};
+
+export type PaymentJobKind = 'reconcile';
+
+export type PaymentJobsTable = {
+  id: Generated<number>;
+  kind: PaymentJobKind;
+  run_at: Date;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  attempts: Generated<number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  done_at: Date | null;
+  created_at: Date;
+};
+
+export type PaymentsTables = {
+  cashier_transactions: CashierTransactionsTable;
+  merchant_call_answers: MerchantCallAnswersTable;
+  payment_jobs: PaymentJobsTable;
+};

@@ -1,14 +1,96 @@
 import type { Cashier, CashierWiringDeps } from '../../domains/cashier/cashier-wiring';
 import type { LiveService } from '../../infra/live/live-service';
+import { CashierTransactions } from './cashier-transactions';
+import { MerchantApi } from './merchant-api';
+import { PaymentJobWorker } from './payment-job-worker';
+import { PaymentJobs } from './payment-jobs';
+import { PlayerCashier } from './player-cashier';
+import { disabledProvider } from './provider/disabled-provider';
+import type { PaymentProvider } from './provider/payment-provider';
+import { SandboxPayProvider } from './provider/sandbox-pay-provider';
+import { Reconciler } from './reconciler';
 
-export type PaymentsWiringDeps = CashierWiringDeps & { cashier: Cashier; live: LiveService };
+export type PaymentsWiringDeps = CashierWiringDeps & { cashier: Cashier; live: Pick<LiveService, 'balanceEvent'> };
+
+/** The reconcile job looks this far back each run: a payout may take days to be approved. */
+export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The payments workflows (merchant API, provider adapter, reconciliation), built by services.ts. */
-export function createPayments(_deps: PaymentsWiringDeps) {
+export function createPayments(deps: PaymentsWiringDeps, overrides: { provider?: PaymentProvider } = {}) {
+  const config = deps.config.payments;
+  const { clock } = deps;
+  const db = deps.database.kysely;
+  const logger = deps.logger.child({ module: 'payments' });
+  const provider =
+    overrides.provider ??
+    (config.secret === null
+      ? disabledProvider
+      : new SandboxPayProvider({
+          baseUrl: config.providerUrl,
+          merchantId: config.merchantId,
+          secret: config.secret,
+          timeoutMs: config.providerTimeoutMs,
+          clock,
+        }));
+  const transactions = new CashierTransactions(db, clock);
+  const publishBalance = (playerId: number, currency: string) => deps.live.balanceEvent(playerId, currency);
+  const merchantApi = new MerchantApi({
+    db,
+    transactions,
+    cashier: deps.cashier,
+    clock,
+    logger,
+    markRealMoney: (playerId, executor) => deps.identity.markRealMoney(playerId, executor),
+    publishBalance,
+    payAndPlay: { provider, identity: deps.identity },
+  });
+  const playerCashier = new PlayerCashier({
+    provider,
+    transactions,
+    cashier: deps.cashier,
+    identity: deps.identity,
+    ledger: deps.ledger,
+    config: deps.config,
+    clock,
+    logger,
+    database: deps.database,
+  });
+  const reconciler = new Reconciler({ db, transactions, provider, logger, publishBalance });
+  const jobs = new PaymentJobs(db, clock);
+  const worker = new PaymentJobWorker({
+    jobs,
+    clock,
+    logger,
+    handlers: {
+      async reconcile() {
+        const to = clock.now();
+        const result = await reconciler.reconcile({ from: new Date(to.getTime() - RECONCILE_WINDOW_MS), to });
+        if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+        return { next: new Date(clock.now().getTime() + config.reconcileIntervalMs) };
+      },
+    },
+  });
+
   return {
-    /** Starts background work (the reconciliation and outbox jobs); called when the app is ready. */
-    async start() {},
-    async stop() {},
+    config,
+    clock,
+    provider,
+    transactions,
+    merchantApi,
+    playerCashier,
+    reconciler,
+    jobs,
+    worker,
+    /** Starts the job worker and makes sure a reconcile job is queued; called when the app is ready. */
+    async start() {
+      // Without a secret there is no provider to reconcile with (production without PAYMENT_SECRET).
+      if (config.secret === null) return;
+      await jobs.schedule('reconcile', clock.now());
+      worker.start();
+    },
+    async stop() {
+      await worker.stop();
+    },
   };
 }
 

@@ -1,49 +1,51 @@
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createLookupApp } from './app';
 import { testSandboxPayConfig } from './config';
+import type { PayDatabase } from './database/pay-database';
+import { openPayTestDatabase } from './payments/testing';
 import { type RunningSandboxPay, startSandboxPay } from './start';
+
+// One database for the suite; startSandboxPay's first test opens its own, as `npm start` does.
+let database: PayDatabase;
+beforeAll(async () => {
+  database = await openPayTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 describe('sandbox-pay cashier host', () => {
   it('answers GET /health with status ok', async () => {
-    const app = await createApp(testSandboxPayConfig());
+    const app = await createApp(testSandboxPayConfig(), { database });
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     await app.close();
   });
 
-  it('serves a landing page that names the sandbox, links /health and the lookup app', async () => {
-    const app = await createApp(testSandboxPayConfig({ lookupPort: 4000 }));
-    const response = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:5000' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<h1 id="headline">');
-    expect(response.body).toContain('Sandbox Pay');
-    expect(response.body).toContain('href="/health"');
-    expect(response.body).toContain('href="http://localhost:4000/"');
-    expect(response.body).toContain('http://localhost:3000');
-    await app.close();
-  });
-
   it('answers unknown paths with the error envelope', async () => {
-    const app = await createApp(testSandboxPayConfig());
+    const app = await createApp(testSandboxPayConfig(), { database });
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'no route for GET /no-such-page' } });
     await app.close();
   });
+
+  it('serves the provider API under /api/v1, signed', async () => {
+    const app = await createApp(testSandboxPayConfig(), { database });
+    const response = await app.inject({ method: 'POST', url: '/api/v1/instruments', payload: { userId: 'p' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('INVALID_SIGNATURE');
+    await app.close();
+  });
 });
 
 describe('sandbox-pay customer lookup', () => {
-  it('answers /health and serves its own landing page linking back to the cashier host', async () => {
-    const app = await createLookupApp(testSandboxPayConfig({ port: 5000 }));
+  it('answers /health', async () => {
+    const app = await createLookupApp(testSandboxPayConfig({ port: 5000 }), { database });
     const health = await app.inject({ method: 'GET', url: '/health' });
     expect(health.json()).toEqual({ status: 'ok' });
-    const page = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:4000' } });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Customer lookup');
-    expect(page.body).toContain('href="http://localhost:5000/"');
     await app.close();
   });
 });
@@ -70,10 +72,10 @@ describe('startSandboxPay', () => {
   });
 
   it('closes the cashier host again when the lookup port is taken', async () => {
-    running = await startSandboxPay(testSandboxPayConfig());
+    running = await startSandboxPay(testSandboxPayConfig(), { database });
     const takenPort = Number(new URL(running.urls[1] ?? '').port);
     const cashierPort = await findFreePort();
-    const attempt = startSandboxPay(testSandboxPayConfig({ port: cashierPort, lookupPort: takenPort }));
+    const attempt = startSandboxPay(testSandboxPayConfig({ port: cashierPort, lookupPort: takenPort }), { database });
     await expect(attempt).rejects.toThrow(/EADDRINUSE|address already in use/i);
     // The cashier port is free again only if the half-started cashier host was closed.
     await expect(findFreePort(cashierPort)).resolves.toBe(cashierPort);

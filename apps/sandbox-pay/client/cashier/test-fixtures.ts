@@ -1,0 +1,40 @@
+import type { MethodView, TransactionView } from '../../src/payments/cashier-facade';
+
+/** Method and transaction views as the core answers them, for the client's tests. */
+export function methodView(overrides: Partial<MethodView> = {}): MethodView {
+  return {
+    method: 'CREDITCARD',
+    displayName: 'Visa / Mastercard',
+    icons: ['visa', 'mastercard'],
+    kind: 'deposit',
+    piqGroup: false,
+    limits: { minTxnLimit: 10, maxTxnLimit: 1000, feeType: 'none', feeAmount: 0, minFeeAmount: 0, maxFeeAmount: 0 },
+    redirectKind: 'iframe',
+    frameHeight: '600px',
+    fields: [
+      { name: 'cardNumber', labelKey: 'field.cardNumber', type: 'card-number', required: true },
+      { name: 'expiryMonth', labelKey: 'field.expiryMonth', type: 'expiry-month', required: true },
+      { name: 'expiryYear', labelKey: 'field.expiryYear', type: 'expiry-year', required: true },
+      { name: 'cvv', labelKey: 'field.cvv', type: 'cvv', required: true },
+    ],
+    instruments: [],
+    updatedTime: null,
+    ...overrides,
+  };
+}
+
+export function transactionView(overrides: Partial<TransactionView> = {}): TransactionView {
+  return {
+    txId: '1001',
+    kind: 'deposit',
+    method: 'CREDITCARD',
+    userId: 'player-1',
+    amount: 2_500,
+    fee: 0,
+    currency: 'EUR',
+    state: 'SUCCESSFUL',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:01.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { paymentsConfigOf } from './payments-config';
+
+describe('paymentsConfigOf', () => {
+  it('has development defaults', () => {
+    expect(paymentsConfigOf({}, 'development')).toEqual({
+      providerUrl: 'http://localhost:5000',
+      merchantId: 'vauhti',
+      secret: 'dev-pay-secret',
+      providerTimeoutMs: 10_000,
+      reconcileIntervalMs: 60_000,
+      providerAddresses: null,
+    });
+  });
+
+  it('allows merchant calls from no address in production unless PAYMENT_PROVIDER_ADDRESSES names them', () => {
+    expect(paymentsConfigOf({}, 'production').providerAddresses).toEqual([]);
+    expect(
+      paymentsConfigOf({ PAYMENT_PROVIDER_ADDRESSES: '203.0.113.7, 198.51.100.0/24' }, 'production').providerAddresses,
+    ).toEqual(['203.0.113.7', '198.51.100.0/24']);
+    expect(() => paymentsConfigOf({ PAYMENT_PROVIDER_ADDRESSES: 'pay.example.com' }, 'test')).toThrow(
+      'PAYMENT_PROVIDER_ADDRESSES',
+    );
+  });
+
+  it('has no secret in production unless one is set: no payments', () => {
+    expect(paymentsConfigOf({}, 'production').secret).toBeNull();
+    expect(paymentsConfigOf({ PAYMENT_SECRET: '  ' }, 'production').secret).toBeNull();
+    expect(paymentsConfigOf({ PAYMENT_SECRET: 's3cret' }, 'production').secret).toBe('s3cret');
+  });
+
+  it('reads every setting', () => {
+    expect(
+      paymentsConfigOf(
+        {
+          PAYMENT_PROVIDER_URL: 'https://pay.example.com/',
+          PAYMENT_MERCHANT_ID: 'vauhti-prod',
+          PAYMENT_SECRET: 'x',
+          PAYMENT_PROVIDER_TIMEOUT_MS: '5000',
+          RECONCILE_INTERVAL_MS: '120000',
+        },
+        'test',
+      ),
+    ).toEqual({
+      providerUrl: 'https://pay.example.com',
+      merchantId: 'vauhti-prod',
+      secret: 'x',
+      providerTimeoutMs: 5_000,
+      reconcileIntervalMs: 120_000,
+      providerAddresses: null,
+    });
+  });
+
+  it('refuses a time that is not a positive whole number, naming the variable', () => {
+    expect(() => paymentsConfigOf({ RECONCILE_INTERVAL_MS: '0' }, 'test')).toThrow('RECONCILE_INTERVAL_MS');
+    expect(() => paymentsConfigOf({ PAYMENT_PROVIDER_TIMEOUT_MS: '1.5' }, 'test')).toThrow(
+      'PAYMENT_PROVIDER_TIMEOUT_MS',
+    );
+  });
+});
