@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { type Database, pingDatabase } from '@vauhti/db';
 import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import { registerSite } from '@vauhti/web/site-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
 import { cashierRoutes } from './domains/cashier/cashier.routes';
@@ -65,6 +66,12 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
     : undefined;
 
   app.decorateRequest('player', null);
+  /** Where a request comes from, and whether the site is closed there (compliance). */
+  const requestCountry = (request: FastifyRequest) => {
+    const clues = countryCluesOf(request, config.country.headerName);
+    const blocked = services.compliance.blockedCountry(clues) !== null;
+    return { code: services.compliance.requestCountry(clues).code, blocked };
+  };
 
   await app.register(
     async (api) => {
@@ -79,11 +86,7 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
       await registerContent(api, { content: services.content });
       await api.register(gamesRoutes, {
         games: services.games,
-        requestCountry: (request) => {
-          const clues = countryCluesOf(request, config.country.headerName);
-          const blocked = services.compliance.blockedCountry(clues) !== null;
-          return { code: services.compliance.requestCountry(clues).code, blocked };
-        },
+        requestCountry,
       });
       await api.register(liveRoutes, {
         live: services.live,
@@ -92,7 +95,11 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
       });
       await api.register(walletRoutes, { db });
       await api.register(cashierRoutes, { cashier: services.cashier });
-      await api.register(paymentsRoutes, { payments: services.payments });
+      await api.register(paymentsRoutes, {
+        payments: services.payments,
+        secureCookie: config.sessions.secureCookie,
+        requestCountry,
+      });
       await api.register(complianceRoutes, {
         compliance: services.compliance,
         countryHeaderName: config.country.headerName,

@@ -101,6 +101,10 @@ export class IdentityService {
   logIn(input: LoginInput, session: SessionContext & { replacesSessionId?: number }) {
     return this.login.logIn(input, session);
   }
+  logInIdentified(playerId: number, session: SessionContext & { replacesSessionId?: number }, executor?: IdentityDb) {
+    return this.login.logInIdentified(playerId, session, executor);
+  }
+
   logOut(sessionId: number) {
     return this.login.logOut(sessionId);
   }

@@ -2,7 +2,7 @@ import { normalizeEmail } from './account-basics';
 import type { IdentityContext } from './identity-context';
 import { failure, type IdentityError, type Result, success } from './identity-errors';
 import { normalizePassword, PASSWORD_LENGTH_MAX } from './password-policy';
-import type { PlayerRecord } from './player-repository';
+import type { IdentityDb, PlayerRecord } from './player-repository';
 import { accountStateOf } from './player-status';
 import type { NewSession } from './registration';
 import type { SessionContext } from './sessions';
@@ -52,6 +52,33 @@ export class Login {
         sessionToken: opened.token,
         sessionId: opened.sessionId,
       });
+    });
+  }
+
+  /**
+   * A login without a password, for a player whom another party has just identified: the bank at a
+   * pay-and-play deposit. The caller proves that identification; this refuses a locked, paused or
+   * self-excluded account exactly as a password login does. `executor` lets the caller open the
+   * session in its own database transaction, with the record of what it spent to get here.
+   */
+  async logInIdentified(
+    playerId: number,
+    session: SessionContext & { replacesSessionId?: number },
+    executor: IdentityDb = this.context.db,
+  ): Promise<Result<NewSession>> {
+    const player = await this.context.players.findById(playerId, executor);
+    if (!player) return failure('PLAYER_NOT_FOUND', `there is no player ${playerId}`);
+    const restriction = restrictionError(player, this.context.clock.now());
+    if (restriction) return { ok: false, error: restriction };
+    if (session.replacesSessionId !== undefined) {
+      await this.context.sessions.revoke(session.replacesSessionId, 'replaced_by_login', executor);
+    }
+    const opened = await this.context.sessions.open(executor, player.id, session);
+    return success({
+      playerId: player.id,
+      externalId: player.externalId,
+      sessionToken: opened.token,
+      sessionId: opened.sessionId,
     });
   }
 

@@ -94,14 +94,23 @@ export async function startSandboxPair(): Promise<SandboxPair> {
 
 export type ApiAnswer<T> = { status: number; body: T };
 
-/** A browser of the site: the session cookie the platform last set, sent back on every call. */
+/** A browser of the site: the cookies the platform last set (session, pay-and-play claim), sent back on every call. */
 export class SiteClient {
-  private cookie: string | undefined;
+  private readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly baseUrl: string,
     private readonly config: PlatformConfig,
-  ) {}
+    /** Cookies the browser starts with, such as the dev panel's country override. */
+    cookies: Record<string, string> = {},
+  ) {
+    for (const [name, value] of Object.entries(cookies)) this.cookies.set(name, value);
+  }
+
+  /** True once the platform has given this browser a session. */
+  get hasSession(): boolean {
+    return this.cookies.has(sessionCookieName(this.config.sessions.secureCookie));
+  }
 
   async logIn(email: string, password: string): Promise<void> {
     const answer = await this.post('/api/v1/auth/login', { email, password });
@@ -119,16 +128,21 @@ export class SiteClient {
   private async send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookie) headers.cookie = this.cookie;
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const name = sessionCookieName(this.config.sessions.secureCookie);
     for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      if (pair?.startsWith(`${name}=`)) this.cookie = pair;
+      const [pair = ''] = line.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
+      if (value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
     }
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };

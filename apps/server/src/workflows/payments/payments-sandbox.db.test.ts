@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../domains/wallet/ledger/ledger-check';
 import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
+import { finnishNationalId } from '../../test-support/platform-test-app';
 import {
   type SandboxPair,
   SiteClient,
@@ -8,7 +9,13 @@ import {
   submitProviderPage,
   waitFor,
 } from './payments-sandbox-test-support';
-import type { PendingCashout, PiqResponse, StatusResponse, TransactionResponse } from './player-cashier-schemas';
+import type {
+  PayNPlayUser,
+  PendingCashout,
+  PiqResponse,
+  StatusResponse,
+  TransactionResponse,
+} from './player-cashier-schemas';
 
 type PendingCashoutsAnswer = { status: 'SUCCESS'; pendingCashouts: PendingCashout[] };
 type CancelCashout = { status: 'SUCCESS' | 'FAILURE'; txnId: string; txState: string; txnStatus: string };
@@ -35,13 +42,6 @@ const startedAt = new Date();
 type Player = { playerId: number; externalId: string; email: string; client: SiteClient };
 
 let playerCount = 0;
-const FINNISH_CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
-
-/** A valid Finnish national id born 12 April 1990 with individual number `serial` (2..899): national ids are unique. */
-function finnishNationalId(serial: number): string {
-  const individual = String(serial).padStart(3, '0');
-  return `120490-${individual}${FINNISH_CHECK_CHARACTERS[Number(`120490${individual}`) % 31]}`;
-}
 
 async function newPlayer(): Promise<Player> {
   playerCount += 1;
@@ -55,7 +55,7 @@ async function newPlayer(): Promise<Player> {
     firstName: 'Aino',
     lastName: 'Virtanen',
     birthDate: '1990-04-12',
-    nationalId: finnishNationalId(100 + playerCount),
+    nationalId: finnishNationalId('1990-04-12'),
     street: 'Mannerheimintie 1',
     city: 'Helsinki',
     zip: '00100',
@@ -440,6 +440,60 @@ describe('platform and sandbox payment provider together', () => {
     });
     expect(made.body.errorDescription).toContain('daily');
     expect(await balances(limited)).toMatchObject({ cash: 1_500, withdrawalHold: 0 });
+  });
+
+  it('a logged-out visitor in Finland pays and plays: the bank identifies them and the same browser is logged in', async () => {
+    const visitor = new SiteClient(pair.platformUrl, pair.config, { vauhti_country: 'FI' });
+    const started = await visitor.post<PiqResponse>('/api/v1/cashier/provider-transactions', {
+      paymentMethod: 'TRUSTLY',
+      amount: '40.00',
+      currency: 'EUR',
+      language: 'fi',
+      txnType: 'DEPOSIT',
+    });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ success: true, txState: 'WAITING_INPUT' });
+    const pageUrl = started.body.redirectOutput?.url ?? '';
+    expect(pageUrl).toContain(`${pair.payUrl}/pages/paynplay/`);
+    const txnId = started.body.txnId ?? '';
+    providerTxIds.push(started.body.txRefId ?? '');
+
+    const before = await visitor.get<PayNPlayUser>(`/api/v1/cashier/pnp-user/${txnId}`);
+    expect(before.body).toMatchObject({ loggedIn: false, payAndPlayUserDetails: null });
+    const nationalId = finnishNationalId('1985-06-15');
+    expect(await submitProviderPage(pageUrl, { step: 'bank', bank: 'op' })).toBe(200);
+    expect(
+      await submitProviderPage(pageUrl, {
+        step: 'identity',
+        bank: 'op',
+        firstName: 'Ilona',
+        lastName: 'Laine',
+        nationalId,
+        birthDate: '1985-06-15',
+        street: 'Hämeenkatu 3',
+        city: 'Tampere',
+        zip: '33100',
+        country: 'FI',
+        email: '',
+        outcome: 'success',
+      }),
+    ).toBeLessThan(400);
+
+    const claimed = await waitFor(
+      () => visitor.get<PayNPlayUser>(`/api/v1/cashier/pnp-user/${txnId}`),
+      (answer) => answer.body.loggedIn,
+    );
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ loggedIn: true, payAndPlayUserDetails: { firstName: 'Ilona' } });
+    expect(visitor.hasSession).toBe(true);
+    const status = await visitor.get<{ loggedIn: boolean; playerId: number }>('/api/v1/auth/status');
+    expect(status.body.loggedIn).toBe(true);
+    const payer: Player = { playerId: status.body.playerId, externalId: '', email: '', client: visitor };
+    expect(await settledBalances(payer, { cash: 4_000, withdrawalHold: 0 })).toEqual({
+      cash: 4_000,
+      withdrawalHold: 0,
+    });
+    expect((await statusOf(payer, txnId, 'deposit')).body).toMatchObject({ txnStatus: 'txn_confirmed_success' });
   });
 
   it('reconciles with the provider without differences, and the ledger check finds no problem', async () => {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The payments workflow's tables (migration 0009_payments.sql). */
+/** The payments workflow's tables (migrations 0009_payments.sql and 0011_paynplay_claims.sql). */
 
 export type TransactionKind = 'deposit' | 'withdrawal';
 export type CashierChannel = 'internal' | 'hosted' | 'paynplay';
@@ -64,8 +64,20 @@ export type PaymentJobsTable = {
   created_at: Date;
 };
 
+/** A visitor's claim on the pay-and-play deposit their browser started (migration 0011). */
+export type PayNPlayClaimsTable = {
+  transaction_id: number;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  claimed_at: Date | null;
+  claimed_player_id: number | null;
+  claimed_session_id: number | null;
+};
+
 export type PaymentsTables = {
   cashier_transactions: CashierTransactionsTable;
+  paynplay_claims: PayNPlayClaimsTable;
   merchant_call_answers: MerchantCallAnswersTable;
   payment_jobs: PaymentJobsTable;
 };

@@ -1,10 +1,12 @@
 import { ErrorBodySchema } from '@vauhti/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCashierPlayer } from '../../domains/cashier/cashier.routes';
+import { setSessionCookie } from '../../domains/identity/session-cookie';
 import { DepositDetailsSchema, WithdrawalDetailsSchema } from './cashier-details';
 import type { CashierCaller, PlayerCashier } from './player-cashier';
 import { valueOrHttpError } from './player-cashier-errors';
+import { isPayAndPlayMethod } from './player-cashier-paynplay';
 import {
   CancelCashoutSchema,
   DetailsBodySchema,
@@ -45,10 +47,37 @@ function callerOf(request: FastifyRequest): CashierCaller {
   return { playerId: player.playerId, webSessionId: Number(player.sessionId), ipAddr: request.ip };
 }
 
+/**
+ * The secret of a visitor's pay-and-play deposit (paynplay-claims.ts): http-only, and only ever sent
+ * back to the cashier's own calls. With HTTPS the __Host- prefix pins it to this origin.
+ */
+function payNPlayClaimCookieName(secure: boolean): string {
+  return secure ? '__Host-vauhti_pnp_claim' : 'vauhti_pnp_claim';
+}
+
+const CLAIM_COOKIE_BASE = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
+
+function setPayNPlayClaimCookie(reply: FastifyReply, claim: { token: string; expiresAt: Date }, secure: boolean) {
+  reply.setCookie(payNPlayClaimCookieName(secure), claim.token, {
+    ...CLAIM_COOKIE_BASE,
+    secure,
+    expires: claim.expiresAt,
+  });
+}
+
+function clearPayNPlayClaimCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(payNPlayClaimCookieName(secure), { ...CLAIM_COOKIE_BASE, secure });
+}
+
 /** The player's payment calls (spec part 1 section 7) under /api/v1; docs in the workflow README. */
 export async function paymentsRoutes(
   instance: FastifyInstance,
-  options: { payments: { playerCashier: PlayerCashier } },
+  options: {
+    payments: { playerCashier: PlayerCashier };
+    secureCookie: boolean;
+    /** Where a request comes from (compliance): a visitor's pay-and-play deposit needs it. */
+    requestCountry: (request: FastifyRequest) => { code: string; blocked: boolean };
+  },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const cashier = options.payments.playerCashier;
@@ -95,7 +124,22 @@ export async function paymentsRoutes(
       config: { rateLimit: RATE_LIMITS.transaction },
       schema: { tags, body: ProviderTransactionBodySchema, response: { 200: PiqResponseSchema, ...ERRORS } },
     },
-    async (request) => valueOrHttpError(await cashier.makeProviderTransaction(callerOf(request), request.body)),
+    async (request, reply) => {
+      if (request.player || !isPayAndPlayMethod(request.body.paymentMethod)) {
+        return valueOrHttpError(await cashier.makeProviderTransaction(callerOf(request), request.body));
+      }
+      // A visitor in a pay-and-play country deposits without an account (player-cashier-paynplay.ts).
+      const country = options.requestCountry(request);
+      const visitor = {
+        ipAddr: request.ip,
+        userAgent: request.headers['user-agent'],
+        countryCode: country.code,
+        countryBlocked: country.blocked,
+      };
+      const started = valueOrHttpError(await cashier.startVisitorPayNPlay(visitor, request.body));
+      if (started.claim) setPayNPlayClaimCookie(reply, started.claim, options.secureCookie);
+      return started.response;
+    },
   );
 
   app.post(
@@ -155,7 +199,19 @@ export async function paymentsRoutes(
       config: { rateLimit: RATE_LIMITS.status },
       schema: { tags, params: TxnIdParamsSchema, response: { 200: PayNPlayUserSchema, ...ERRORS } },
     },
-    async (request) => valueOrHttpError(await cashier.payNPlayUser(callerOf(request), request.params.txnId)),
+    async (request, reply) => {
+      const claim = request.cookies[payNPlayClaimCookieName(options.secureCookie)];
+      if (request.player || !claim) {
+        return valueOrHttpError(await cashier.payNPlayUser(callerOf(request), request.params.txnId));
+      }
+      const visit = { token: claim, ipAddr: request.ip, userAgent: request.headers['user-agent'] };
+      const claimed = valueOrHttpError(await cashier.claimPayNPlay(visit, request.params.txnId));
+      if (claimed.sessionToken !== undefined) {
+        setSessionCookie(reply, claimed.sessionToken, options.secureCookie);
+        clearPayNPlayClaimCookie(reply, options.secureCookie);
+      }
+      return claimed.user;
+    },
   );
 
   app.get(

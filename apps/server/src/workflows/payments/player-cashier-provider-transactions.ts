@@ -19,8 +19,11 @@ import type { ProviderResult, StartPayNPlayRequest, TransactionView } from './pr
  * TRUSTLY, ZIMPLER and BRITEPLAY in a pay-and-play country, where the bank identifies the payer.
  */
 
-type PayAndPlayMethod = StartPayNPlayRequest['method'];
-const PAY_AND_PLAY_METHODS: readonly PayAndPlayMethod[] = ['TRUSTLY', 'ZIMPLER', 'BRITEPLAY'];
+export type PayAndPlayMethod = StartPayNPlayRequest['method'];
+export const PAY_AND_PLAY_METHODS: readonly PayAndPlayMethod[] = ['TRUSTLY', 'ZIMPLER', 'BRITEPLAY'];
+
+/** Who pays a pay-and-play deposit, as far as the platform knows before the bank says. */
+export type PayAndPlayPayer = Pick<CashierPlayer, 'currency' | 'countryCode' | 'language'>;
 /** The spec's return addresses of pay-and-play deposits (part 1 section 2). */
 const PAY_AND_PLAY_SUCCESS_PATH = '/payandplay/step3';
 const PAY_AND_PLAY_FAILURE_PATH = '/payandplay/step1';
@@ -91,9 +94,9 @@ export async function makeProviderTransaction(
   return success(piqResponseOf(created.value, recorded));
 }
 
-function payAndPlayRequest(
+export function payAndPlayRequest(
   deps: PlayerCashierDeps,
-  player: CashierPlayer,
+  player: PayAndPlayPayer,
   body: ProviderTransactionBody,
   method: PayAndPlayMethod,
   transactionId: number,

@@ -265,6 +265,12 @@ export const PayNPlayUserSchema = z.object({
       email: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * True when the caller has a session now: a logged-in player, or a visitor whose claim this call
+   * just turned into a login (the session cookie comes with the answer). False while the bank has
+   * not identified the payer of a visitor's deposit.
+   */
+  loggedIn: z.boolean(),
 });
 
 export const PendingCashoutSchema = z.object({

@@ -5,6 +5,7 @@ import type {
   CreateTransactionRequest,
   MethodView,
   PaymentProvider,
+  PayNPlayIdentity,
   PayNPlayStatus,
   ProviderResult,
   ProviderStatus,
@@ -225,6 +226,9 @@ export class FakePayProvider implements PaymentProvider {
     this.record('payNPlayIdentity', { txId });
     const stored = this.transactions.get(txId);
     if (!stored) return unknownTransaction(txId);
+    const chosen = this.payNPlayIdentities.get(txId);
+    if (chosen !== undefined)
+      return { ok: true, value: { txState: stored.state, ...(chosen ? { identity: chosen } : {}) } };
     return {
       ok: true,
       value: {
@@ -249,6 +253,19 @@ export class FakePayProvider implements PaymentProvider {
   payouts = this.reconciliation;
   approvePayout = this.reconciliation;
   rejectPayout = this.reconciliation;
+
+  /**
+   * The bank's identity of a pay-and-play transaction, for tests that need their own payer; null
+   * for a payer the bank has not identified yet. Without an entry every payer is the same Aino.
+   */
+  readonly payNPlayIdentities = new Map<string, PayNPlayIdentity | null>();
+
+  /** The bank identified the pay-and-play payer: the provider authorizes with the merchant (verifyuser's work). */
+  async identifyPayNPlay(txId: string): Promise<boolean> {
+    const stored = this.transactions.get(txId);
+    if (stored?.state !== 'WAITING_INPUT') throw new Error(`transaction ${txId} is not waiting for input`);
+    return this.authorize(stored);
+  }
 
   /** The player completes (or fails) the 3-D Secure challenge or bank page of a waiting deposit. */
   async completePage(txId: string, outcome: 'SUCCESSFUL' | 'FAILED'): Promise<void> {

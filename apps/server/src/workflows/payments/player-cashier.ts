@@ -2,7 +2,6 @@ import type { Database } from '@vauhti/db';
 import type { Logger } from 'pino';
 import type { PlatformConfig } from '../../config';
 import type { IdentityService } from '../../domains/identity/identity-service';
-import { maskNationalId } from '../../domains/identity/national-id';
 import type { Ledger } from '../../domains/wallet/ledger/ledger';
 import type { Clock } from '../../infra/time/clock';
 import type { PlatformTables } from '../../platform-tables';
@@ -10,6 +9,7 @@ import { depositDetailsOf, withdrawalDetailsOf } from './cashier-details';
 import type { PaymentsCashier } from './cashier-port';
 import type { CashierTransaction, CashierTransactions } from './cashier-transactions';
 import type { TransactionKind } from './payments-tables';
+import { PayNPlayClaims } from './paynplay-claims';
 import {
   type CashierCaller,
   type CashierPlayer,
@@ -18,7 +18,14 @@ import {
   recordWhileOpen,
 } from './player-cashier-context';
 import { makeTransaction, processDeposit } from './player-cashier-deposits';
-import { failure, providerFailure, type Result, success, transactionNotFound } from './player-cashier-errors';
+import { providerFailure, type Result, success, transactionNotFound } from './player-cashier-errors';
+import {
+  claimPayNPlay,
+  type PayNPlayClaimVisit,
+  payNPlayUserOf,
+  startVisitorPayNPlay,
+  type Visitor,
+} from './player-cashier-paynplay';
 import { makeProviderTransaction } from './player-cashier-provider-transactions';
 import type {
   MakeTransactionBody,
@@ -76,7 +83,11 @@ export type ReturnVisit = { sessionToken: string | undefined; encodedData: strin
  * provider, and records the provider's answer where no money moves; the merchant API moves money.
  */
 export class PlayerCashier {
-  constructor(readonly deps: PlayerCashierDeps) {}
+  private readonly claims: PayNPlayClaims;
+
+  constructor(readonly deps: PlayerCashierDeps) {
+    this.claims = new PayNPlayClaims(deps.database.kysely, deps.clock);
+  }
 
   /** Cashier details: the provider's methods for the player, with limits and saved instruments. */
   async details(caller: CashierCaller, type: TransactionKind) {
@@ -150,20 +161,18 @@ export class PlayerCashier {
     if (!player.ok) return player;
     const transaction = await this.deps.transactions.forPlayer(player.value.playerId, Number(txnId));
     if (transaction?.channel !== 'paynplay') return transactionNotFound(txnId);
-    if (transaction.providerTxId === null) {
-      return failure('PROVIDER_REFUSED', `pay-and-play deposit ${txnId} never reached the payment provider`, { txnId });
-    }
-    const identity = await this.deps.provider.payNPlayIdentity(transaction.providerTxId);
-    if (!identity.ok) return providerFailure(identity);
-    const details = identity.value.identity;
-    return success({
-      status: 'SUCCESS',
-      txnId,
-      txState: identity.value.txState,
-      payAndPlayUserDetails: details
-        ? { ...details, nationalId: maskNationalId(details.nationalId), email: details.email ?? null }
-        : null,
-    });
+    const answered = await payNPlayUserOf(this.deps, transaction, txnId);
+    return answered.ok ? success({ ...answered.value, loggedIn: true }) : answered;
+  }
+
+  /** A logged-out visitor's pay-and-play deposit (player-cashier-paynplay.ts). */
+  startVisitorPayNPlay(visitor: Visitor, body: ProviderTransactionBody) {
+    return startVisitorPayNPlay(this.deps, this.claims, visitor, body);
+  }
+
+  /** The visitor's pay-and-play user call: the bank's identity, and the login once it is known. */
+  claimPayNPlay(visit: PayNPlayClaimVisit, txnId: string) {
+    return claimPayNPlay(this.deps, this.claims, visit, txnId);
   }
 
   async pendingCashouts(caller: CashierCaller) {
