@@ -5,6 +5,7 @@ import { registerSite } from '@vauhti/web/site-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
+import { embedDemoRoutes } from './dev-tools/embed-demo.routes';
 import { cashierRoutes } from './domains/cashier/cashier.routes';
 import { complianceRoutes, countryCluesOf } from './domains/compliance/compliance.routes';
 import { registerContent } from './domains/content/content.routes';
@@ -38,8 +39,8 @@ export type PlatformAppOptions = {
   liveSessionCheckIntervalMs?: number;
 };
 
-/** Path prefixes that are APIs or tools, never pages of the site. */
-const API_PREFIXES = ['/api/', '/dev/', '/health'];
+/** Path prefixes that are APIs or tools, never pages of the site (so /embed-demo 404s in production). */
+const API_PREFIXES = ['/api/', '/dev/', '/health', '/embed-demo'];
 
 /**
  * The platform: the player API under /api/v1, the dev tools, and the React site. Load order:
@@ -128,6 +129,11 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
   }
   if (config.environment !== 'production') {
     await app.register(devMailboxRoutes, { db });
+    await app.register(embedDemoRoutes, {
+      identity: services.identity,
+      cashierSessions: services.cashier.sessions,
+      merchantId: config.payments.merchantId,
+    });
   }
   await registerSite(app, { distDir: config.webDistDir, apiPrefixes: API_PREFIXES });
 

@@ -1,14 +1,31 @@
 /**
- * The embeddable cashier bootstrapper (spec part 1, "Embedded cashier integration"). This package
- * holds its constants today; the bootstrapper itself is built in its own issue and will be a
- * drop-in replacement for PaymentIQ's published `paymentiq-cashier-bootstrapper`.
+ * The embeddable cashier bootstrapper (spec part 1, "Embedded cashier integration"): a drop-in
+ * replacement for PaymentIQ's `paymentiq-cashier-bootstrapper`. `import PaymentCashier from
+ * '@vauhti/cashier-embed'` gives the same constructor; script-tag pages use script.ts's globals.
  */
+import { PaymentCashier, resetCashier } from './cashier';
+import type { CashierApi, CashierConfig } from './config';
 
-/** The bootstrapper version the integration reports (spec part 1, section 9). */
-export const BOOTSTRAPPER_VERSION = '1.3.29';
+export { PaymentCashier, resetCashier };
+export default PaymentCashier;
 
-/** Default time limit for the cashier iframe to load before ONLOAD_ERROR fires (section 9). */
-export const INIT_LOAD_ERROR_TIMEOUT_MS_DEFAULT = 10_000;
+export type {
+  Attributes,
+  CashierApi,
+  CashierCallback,
+  CashierConfig,
+  Environment,
+  HostCallbackType,
+  LookupConfig,
+  Theme,
+  UpdateDataPayload,
+  User,
+} from './config';
+/** The original package's names, so TypeScript merchants switch without code changes. */
+export type IPiqCashierConfig = CashierConfig;
+export type IPiqCashierApiMethods = CashierApi;
 
-/** A query string longer than this logs a warning advising the JavaScript API (section 5). */
-export const QUERY_STRING_WARNING_LENGTH = 2_000;
+export { BOOTSTRAPPER_VERSION, INIT_LOAD_ERROR_TIMEOUT_MS_DEFAULT, QUERY_STRING_WARNING_LENGTH } from './constants';
+export { cashierAddress, ENVIRONMENTS, lookupAddress } from './environments';
+export { CALLBACK_BY_EVENT, MERCHANT_CALLBACK_NAMES } from './events';
+export { allowedOrigins, targetOrigins } from './origins';

@@ -33,6 +33,17 @@ describe('parseLaunchQuery', () => {
     expect(parseLaunchQuery('?merchantId=vauhti&userId=')).toEqual({ ok: false, missing: ['userId', 'sessionId'] });
   });
 
+  it("takes PaymentIQ's method option deposit or withdrawal as the cashier's kind, not a method to preselect", () => {
+    const base = 'merchantId=m&userId=u&sessionId=s';
+    const withdrawal = parseLaunchQuery(`${base}&method=withdrawal`);
+    expect(withdrawal.ok && withdrawal.query).toMatchObject({ kind: 'withdrawal', method: null });
+    const deposit = parseLaunchQuery(`${base}&method=deposit`);
+    expect(deposit.ok && deposit.query).toMatchObject({ kind: 'deposit', method: null });
+    // An explicit type still wins over the method word.
+    const typed = parseLaunchQuery(`${base}&method=deposit&type=withdrawal`);
+    expect(typed.ok && typed.query.kind).toBe('withdrawal');
+  });
+
   it('chooses the withdrawal screen from type, cashierType or attributes.type', () => {
     const base = 'merchantId=m&userId=u&sessionId=s';
     for (const extra of ['type=withdrawal', 'cashierType=WITHDRAW', 'attributes.type=payout']) {

@@ -14,7 +14,10 @@ export type LaunchQuery = {
   sessionId: string;
   /** The site's language for the player; null leaves it to the merchant's profile (verifyuser). */
   locale: string | null;
-  /** The method to preselect (CREDITCARD), when the merchant named one. */
+  /**
+   * The payment method to preselect (CREDITCARD), when the merchant named one. PaymentIQ's own
+   * `method` option is the cashier's kind (`deposit` or `withdrawal`): those words choose the kind.
+   */
   method: string | null;
   kind: TransactionKind;
   environment: string | null;
@@ -41,7 +44,14 @@ export function parseLaunchQuery(search: string): LaunchQueryResult {
   if (missing.length > 0) return { ok: false, missing };
   const user = prefixed(query, 'user.');
   const attributes = prefixed(query, 'attributes.');
-  const kindWord = (query.get('type') ?? query.get('cashierType') ?? attributes.type ?? '').toLowerCase();
+  const methodWord = (query.get('method') ?? '').trim().toLowerCase();
+  const methodIsKind = methodWord === 'deposit' || WITHDRAWAL_WORDS.has(methodWord);
+  const kindWord = (
+    query.get('type') ??
+    query.get('cashierType') ??
+    attributes.type ??
+    (methodIsKind ? methodWord : '')
+  ).toLowerCase();
   return {
     ok: true,
     query: {
@@ -49,7 +59,7 @@ export function parseLaunchQuery(search: string): LaunchQueryResult {
       userId: (query.get('userId') ?? '').trim(),
       sessionId: (query.get('sessionId') ?? '').trim(),
       locale: nonEmpty(query.get('locale') ?? user.locale),
-      method: nonEmpty(query.get('method'))?.toUpperCase() ?? null,
+      method: methodIsKind ? null : (nonEmpty(query.get('method'))?.toUpperCase() ?? null),
       kind: WITHDRAWAL_WORDS.has(kindWord) ? 'withdrawal' : 'deposit',
       environment: nonEmpty(query.get('environment')),
       hostOrigin: originOf(attributes.hostUri ?? query.get('hostUri')),
