@@ -1,26 +1,15 @@
-import { errorBody, signatureMatches } from '@vauhti/server-kit';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from '@vauhti/server-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { describeSchemaError, keepSignedBodiesAsBytes, readSignedBody, singleHeader } from '../../http/signed-calls';
 import { invalidRequestReply, invalidSignatureReply, type MerchantReply } from './merchant-answers';
 import type { MerchantApi } from './merchant-api';
-import {
-  AuthorizeBody,
-  CancelBody,
-  describeSchemaError,
-  type MerchantCallName,
-  Stamped,
-  TIMESTAMP_TOLERANCE_MS,
-  TransferBody,
-  VerifyUserBody,
-} from './merchant-schemas';
+import { AuthorizeBody, CancelBody, type MerchantCallName, TransferBody, VerifyUserBody } from './merchant-schemas';
 import type { Payments } from './payments-wiring';
 import { providerAddressCheck } from './provider-addresses';
 
 /** What the routes use of the payments workflow (tests hand in their own). */
 export type MerchantApiHost = Pick<Payments, 'config' | 'clock' | 'merchantApi'>;
-
-/** Merchant calls are a handful of short fields; anything near this is not one. */
-const BODY_LIMIT_BYTES = 16 * 1024;
 
 type Call = { schema: z.ZodType; run(api: MerchantApi, body: never): Promise<MerchantReply> };
 
@@ -47,21 +36,7 @@ export async function merchantApiRoutes(app: FastifyInstance, options: { payment
     return reply.status(403).send(errorBody('FORBIDDEN', 'this address may not call the merchant API'));
   });
   // The signature covers the body's exact bytes, so this scope keeps them as bytes until it verifies.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode < 500) {
-      const { httpStatus, body } = invalidRequestReply(clientErrorMessage(error));
-      return reply.status(httpStatus).send(body);
-    }
-    request.log.error({ err: error }, 'merchant call failed');
-    return reply.status(500).send(errorBody('INTERNAL_ERROR', 'something went wrong on our side'));
-  });
+  keepSignedBodiesAsBytes(app, { invalidRequest: invalidRequestReply, failureLog: 'merchant call failed' });
 
   for (const [name, call] of Object.entries(CALLS)) {
     app.post(`/${name}`, { config: { acceptsNulCharacters: true }, schema: { hide: true } }, async (request, reply) => {
@@ -82,39 +57,8 @@ async function handle(request: FastifyRequest, call: Call, payments: MerchantApi
 function authenticate(request: FastifyRequest, payments: MerchantApiHost): { body: unknown } | MerchantReply {
   const { merchantId, secret } = payments.config;
   // An unknown merchant gets the same answer as a wrong signature: ids are not to be probed.
-  if (secret === null || singleHeader(request, 'x-merchant-id') !== merchantId) {
-    return invalidSignatureReply('the signature does not verify');
-  }
-  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-  if (!signatureMatches(raw, singleHeader(request, 'x-signature'), secret)) {
-    return invalidSignatureReply('the signature does not verify');
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return invalidRequestReply('body: not valid JSON');
-  }
-  const stamped = Stamped.safeParse(body);
-  if (!stamped.success) return invalidRequestReply(describeSchemaError(stamped.error));
-  if (Math.abs(payments.clock.now().getTime() - stamped.data.ts) > TIMESTAMP_TOLERANCE_MS) {
-    return invalidSignatureReply(`ts is more than ${TIMESTAMP_TOLERANCE_MS / 1000} s from the platform's clock`);
-  }
-  return { body };
-}
-
-function singleHeader(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function clientErrorMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Content-Type must be application/json';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `body: larger than ${BODY_LIMIT_BYTES} bytes`;
-    default:
-      return `body: ${error.message}`;
-  }
+  const known = secret !== null && singleHeader(request, 'x-merchant-id') === merchantId;
+  const read = readSignedBody(request, known ? secret : undefined, payments.clock.now());
+  if (read.ok) return { body: read.body };
+  return read.refused === 'signature' ? invalidSignatureReply(read.message) : invalidRequestReply(read.message);
 }

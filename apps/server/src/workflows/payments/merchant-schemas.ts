@@ -7,9 +7,6 @@ import { z } from 'zod';
  * only these.
  */
 
-/** A request's ts may be this far from the platform's clock, either way. */
-export const TIMESTAMP_TOLERANCE_MS = 300_000;
-
 /** Stored as text and JSON, where a NUL or another control character has no business. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const Text = (max: number) =>
@@ -32,8 +29,6 @@ const AuthCode = z
 const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR');
 /** 101 deposit, 102 withdrawal; PaymentIQ sends a number, some integrations a string. */
 const TxTypeId = z.union([z.literal(101), z.literal(102), z.literal('101'), z.literal('102')]).transform(Number);
-
-export const Stamped = z.object({ ts: z.int().min(0) });
 
 export const VerifyUserBody = z.object({ sessionId: Text(256), userId: UserId });
 
@@ -94,10 +89,3 @@ export type CancelRequest = z.infer<typeof CancelBody>;
 
 export const MERCHANT_CALLS = ['verifyuser', 'authorize', 'transfer', 'cancel'] as const;
 export type MerchantCallName = (typeof MERCHANT_CALLS)[number];
-
-/** "field: message" for the first problem, so the provider's developer sees which field is wrong. */
-export function describeSchemaError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'body: invalid';
-  return `${issue.path.join('.') || 'body'}: ${issue.message}`;
-}

@@ -1,21 +1,11 @@
-import { errorBody, signatureMatches } from '@vauhti/server-kit';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Product } from '../../domains/wallet/ledger/ledger';
+import { describeSchemaError, keepSignedBodiesAsBytes, readSignedBody, singleHeader } from '../../http/signed-calls';
 import type { Clock } from '../../infra/time/clock';
 import type { SeamlessWallet, WalletProvider } from './seamless-wallet';
 import { invalidRequestReply, invalidSignatureReply, type WalletReply } from './wallet-answers';
-import {
-  AuthenticateBody,
-  BalanceBody,
-  BetBody,
-  describeSchemaError,
-  RollbackBody,
-  Stamped,
-  TIMESTAMP_TOLERANCE_MS,
-  type WalletOperation,
-  WinBody,
-} from './wallet-schemas';
+import { AuthenticateBody, BalanceBody, BetBody, RollbackBody, type WalletOperation, WinBody } from './wallet-schemas';
 
 /** A provider allowed to call the wallet: its HMAC secret, and what it sells (the ledger's revenue account). */
 export type WalletProviderConfig = { secret: string; product: Product };
@@ -25,9 +15,6 @@ export type SeamlessWalletRoutesOptions = {
   providers: ReadonlyMap<string, WalletProviderConfig>;
   clock: Clock;
 };
-
-/** Wallet bodies are a handful of short fields; anything near this is not a wallet call. */
-const BODY_LIMIT_BYTES = 16 * 1024;
 
 type Operation = {
   schema: z.ZodType;
@@ -51,21 +38,7 @@ const OPERATIONS: Record<WalletOperation, Operation> = {
 export async function seamlessWalletRoutes(app: FastifyInstance, options: SeamlessWalletRoutesOptions) {
   // The signature covers the body's exact bytes, so this scope keeps them as bytes; they are
   // parsed as JSON only after the signature verifies.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode < 500) {
-      const { httpStatus, body } = invalidRequestReply(clientErrorMessage(error));
-      return reply.status(httpStatus).send(body);
-    }
-    request.log.error({ err: error }, 'wallet request failed');
-    return reply.status(500).send(errorBody('INTERNAL_ERROR', 'something went wrong on our side'));
-  });
+  keepSignedBodiesAsBytes(app, { invalidRequest: invalidRequestReply, failureLog: 'wallet request failed' });
 
   for (const [name, operation] of Object.entries(OPERATIONS)) {
     // The schemas refuse control characters in every stored field, so the platform-wide NUL
@@ -99,36 +72,9 @@ function authenticate(
   const provider = providerId === undefined ? undefined : options.providers.get(providerId);
   // An unknown provider gets the same answer as a wrong signature: ids are not to be probed.
   if (providerId === undefined || !provider) return invalidSignatureReply('the signature does not verify');
-  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-  if (!signatureMatches(raw, singleHeader(request, 'x-signature'), provider.secret)) {
-    return invalidSignatureReply('the signature does not verify');
+  const read = readSignedBody(request, provider.secret, options.clock.now());
+  if (!read.ok) {
+    return read.refused === 'signature' ? invalidSignatureReply(read.message) : invalidRequestReply(read.message);
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return invalidRequestReply('body: not valid JSON');
-  }
-  const stamped = Stamped.safeParse(body);
-  if (!stamped.success) return invalidRequestReply(describeSchemaError(stamped.error));
-  if (Math.abs(options.clock.now().getTime() - stamped.data.ts) > TIMESTAMP_TOLERANCE_MS) {
-    return invalidSignatureReply(`ts is more than ${TIMESTAMP_TOLERANCE_MS / 1000} s from the platform's clock`);
-  }
-  return { provider: { id: providerId, product: provider.product }, body };
-}
-
-function singleHeader(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function clientErrorMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Content-Type must be application/json';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `body: larger than ${BODY_LIMIT_BYTES} bytes`;
-    default:
-      return `body: ${error.message}`;
-  }
+  return { provider: { id: providerId, product: provider.product }, body: read.body };
 }

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** A request's ts may be this far from the platform's clock, either way. */
-export const TIMESTAMP_TOLERANCE_MS = 300_000;
-
 /**
  * A provider's identifiers (transactions, rounds, games, players). Printable ASCII without spaces:
  * they are stored as text and JSON, where a NUL or a control character has no business.
@@ -15,9 +12,6 @@ const Identifier = z
 const Amount = z.int().min(0);
 const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR');
 const Token = z.string().min(1).max(256);
-
-/** Every body carries ts; it is checked before the operation's own schema. */
-export const Stamped = z.object({ ts: z.int().min(0) });
 
 export const AuthenticateBody = z.object({ token: Token });
 export const BalanceBody = z.object({ playerId: Identifier, currency: Currency });
@@ -56,10 +50,3 @@ export type RollbackRequest = z.infer<typeof RollbackBody>;
 
 export const WALLET_OPERATIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
 export type WalletOperation = (typeof WALLET_OPERATIONS)[number];
-
-/** "field: message" for the first problem, so a provider's developer sees which field is wrong. */
-export function describeSchemaError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'body: invalid';
-  return `${issue.path.join('.') || 'body'}: ${issue.message}`;
-}
