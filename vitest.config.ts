@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Database suites (*.db.test.ts) run on PGlite always, and again on a PostgreSQL server when
@@ -25,6 +26,11 @@ const ignored = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker per core but one, leaves a 2-core CI machine running one file at
+    // a time while the main process mostly waits: two workers there halve the non-browser suites
+    // (the database suites wait on PostgreSQL and PGlite as much as they compute). The browser
+    // suites stay one at a time (the e2e project's fileParallelism: false).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -40,6 +46,10 @@ export default defineConfig({
           exclude: ignored,
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A component test walks a player through several screens, each awaited for up to 5 s
+          // (setup.ts); Vitest's default 5 s for the whole test fails a slow but correct walk on a
+          // loaded 2-core CI machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -11,7 +11,7 @@ import {
   openMerchantPage,
   startMerchantSite,
 } from './support/merchant-page';
-import { type RunningPayments, startPayments } from './support/payments';
+import { type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
 
 /*
@@ -27,7 +27,7 @@ const OPENING_BALANCE_MINOR = 10_000;
 /** For what follows within moments (a message between frames), with room for a busy machine. */
 const QUICK = { timeout: 10_000 };
 
-let payments: RunningPayments;
+let payments: RunningSuiteSystem<{ payments: { fixedPorts: true } }>;
 let browser: TestBrowser;
 let site: MerchantSite;
 let playerCount = 0;
@@ -153,7 +153,7 @@ describe.skipIf(!browserAvailable)('the cashier-embed bootstrapper on a merchant
   beforeAll(async () => {
     ensureWebBuilt();
     // Fixed ports: both bootstrappers' `development` environment frames localhost:5000 and :4000.
-    payments = await startPayments({ fixedPorts: true, payoutApprovalDelayMs: 0 });
+    payments = await startSystem({ payments: { fixedPorts: true } });
     browser = await launchBrowser();
     site = await startMerchantSite({ ourScript: () => bundleCashierEmbedScript({ minify: true }) });
   }, 240_000);
@@ -175,7 +175,7 @@ describe.skipIf(!browserAvailable)('the cashier-embed bootstrapper on a merchant
     await expect.poll(merchant.eventNames, QUICK).toContain('cashierInitLoad');
     // The development cashier, with the page's origin as hostUri so the cashier talks back to it.
     const launch = new URL((await iframe.getAttribute('src')) ?? '');
-    expect(launch.origin).toBe(payments.cashierUrl);
+    expect(launch.origin).toBe(payments.payUrl);
     expect(Object.fromEntries(launch.searchParams)).toMatchObject({
       merchantId: session.merchantId,
       userId: session.userId,
@@ -237,7 +237,7 @@ describe.skipIf(!browserAvailable)('the cashier-embed bootstrapper on a merchant
     expect(identified?.data).toMatchObject({ userId: session.userId, sessionId: session.sessionId });
     await cashier.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: 30_000 });
     const launch = new URL((await iframe.getAttribute('src')) ?? '');
-    expect(launch.origin).toBe(payments.cashierUrl);
+    expect(launch.origin).toBe(payments.payUrl);
     expect(launch.searchParams.get('userId')).toBe(session.userId);
     expect(launch.searchParams.get('sessionId')).toBe(session.sessionId);
     expect(launch.searchParams.get('attributes.didToken')).toBeTruthy();

@@ -4,8 +4,8 @@ import gameWindowComp from '../apps/web/src/locales/en/gameWindowComp.json';
 import gamingComp from '../apps/web/src/locales/en/gamingComp.json';
 import splitScreen from '../apps/web/src/locales/en/splitScreen.json';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { type RunningCasino, startCasino } from './support/casino';
 import { en, fill, logInThroughUi, submitLogin, watchForProblems } from './support/site';
+import { type GamesOptions, type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
 
 /*
@@ -28,7 +28,7 @@ type CatalogueGame = {
   multilingualUrl: Record<string, string>;
 };
 
-let casino: RunningCasino;
+let casino: RunningSuiteSystem<{ games: GamesOptions }>;
 let browser: TestBrowser;
 let games: CatalogueGame[];
 
@@ -77,9 +77,9 @@ function siteTotal(page: Page): Promise<number> {
 
 /** The player's cash + bonus as the ledger has them, read with the operator CLI. */
 async function ledgerTotal(email: string): Promise<number> {
-  const result = await casino.ops(['list-players', '--limit', '500', '--json']);
+  const result = await casino.ops(['list-players', '--limit', '500']);
   if (result.status !== 0) throw new Error(`ops list-players failed: ${result.stderr}`);
-  const { players } = JSON.parse(result.stdout) as {
+  const { players } = result.data as {
     players: Array<{ email: string; balances: { cash: number; bonus: number } }>;
   };
   const player = players.find((candidate) => candidate.email === email);
@@ -119,7 +119,7 @@ async function spin(frame: FrameLocator) {
 describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
   beforeAll(async () => {
     ensureWebBuilt();
-    casino = await startCasino({ live: LIVE });
+    casino = await startSystem({ games: { live: LIVE } });
     browser = await launchBrowser();
     games = await catalogue(casino.url);
   }, 240_000);

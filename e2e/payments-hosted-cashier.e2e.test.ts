@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { type RunningPayments, startPayments } from './support/payments';
+import { type PaymentsOptions, type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
 
 /*
@@ -20,7 +20,7 @@ const PASSWORD = 'Cashier-Test-2026!';
 const OPENING_BALANCE_MINOR = 10_000;
 const require = createRequire(import.meta.url);
 
-let payments: RunningPayments;
+let payments: RunningSuiteSystem<{ payments: PaymentsOptions }>;
 let browser: TestBrowser;
 let playerCount = 0;
 
@@ -144,7 +144,7 @@ function providerFrame(page: Page | FrameLocator): FrameLocator {
 describe.skipIf(!browserAvailable)('the hosted cashier in a real browser', () => {
   beforeAll(async () => {
     ensureWebBuilt();
-    payments = await startPayments({ payoutApprovalDelayMs: 0 });
+    payments = await startSystem({ payments: {} });
     browser = await launchBrowser();
   }, 240_000);
 
@@ -274,7 +274,7 @@ describe.skipIf(!browserAvailable)('the real paymentiq-cashier-bootstrapper on a
 
   beforeAll(async () => {
     ensureWebBuilt();
-    payments = await startPayments({ fixedPorts: true, payoutApprovalDelayMs: 0 });
+    payments = await startSystem({ payments: { fixedPorts: true } });
     browser = await launchBrowser();
     const bootstrapper = readFileSync(require.resolve('paymentiq-cashier-bootstrapper/dist/cashier.js'), 'utf8');
     merchant = createServer((request, response) => {

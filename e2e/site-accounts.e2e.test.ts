@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import depositComp from '../apps/web/src/locales/en/depositComp.json';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/platform';
 import {
   DEMO_PASSWORD,
   en,
@@ -16,6 +16,7 @@ import {
   textPattern,
   watchForProblems,
 } from './support/site';
+import { type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
 
 /*
@@ -44,16 +45,17 @@ function recordUrls(page: Page): string[] {
 }
 
 describe.skipIf(!browserAvailable)('accounts', () => {
-  let platform: RunningPlatform;
+  // With the payment provider: registration ends in the deposit modal, whose step 1 asks it for the methods.
+  let platform: RunningSuiteSystem<{ payments: Record<string, never> }>;
   let browser: TestBrowser;
   let url: (path: string) => string;
 
   beforeAll(async () => {
     ensureWebBuilt();
-    platform = await startPlatform();
+    platform = await startSystem({ payments: {} });
     browser = await launchBrowser();
     url = (path) => `${platform.url}${path}`;
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -64,7 +66,7 @@ describe.skipIf(!browserAvailable)('accounts', () => {
     await resetBrowser(browser, platform.url);
   });
 
-  it('registers in three steps in Germany (code by e-mail from the dev mailbox), logged in, then the deposit query', async () => {
+  it('registers in three steps in Germany (code by e-mail from the dev mailbox), lands logged in with the deposit modal open, and closing it shows the player header', async () => {
     await setCountry(browser, platform.url, 'DE');
     const page = await browser.newPage(DESKTOP);
     const problems = watchForProblems(page);
@@ -112,8 +114,13 @@ describe.skipIf(!browserAvailable)('accounts', () => {
     await page.getByLabel(en.otpComp.code).fill(code ?? '');
     await page.getByRole('button', { name: en.otpComp.verify }).click();
 
-    // Finished: logged in, on the home page with the deposit modal asked for (spec 4).
-    await page.waitForURL(url('/en?service=deposit'));
+    // Finished: logged in, on the home page with the deposit modal open at step 1 (spec 4).
+    await page.waitForURL(/\/en\?(service=deposit|step=)/);
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel(depositComp.methods.label).waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/en');
     await waitForPlayerHeader(page);
     expect(await page.getByRole('banner').getByRole('link', { name: en.headerComp.login }).count()).toBe(0);
     expect(problems).toEqual([]);

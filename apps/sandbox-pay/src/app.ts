@@ -3,6 +3,7 @@ import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxPayConfig } from './config';
 import { hostedCashierRoutes } from './hosted-cashier/hosted-cashier.routes';
+import { identityVerificationRoutes } from './identity-verification/identity-verification.routes';
 import { lookupRoutes } from './lookup/lookup.routes';
 import { openPaymentsCore, type PaymentsCore, type PaymentsCoreOptions } from './payments/payments-core';
 import { providerApiRoutes } from './provider-api/provider-api.routes';
@@ -22,7 +23,8 @@ export type SandboxPayAppOptions = PaymentsCoreOptions & {
 
 /**
  * The cashier host on port 5000: the hosted cashier at `/`, the provider API under /api/v1, the
- * provider's own pages (3-D Secure, bank, e-wallet, pay-and-play, payouts). It runs the worker.
+ * provider's own pages (3-D Secure, bank, e-wallet, pay-and-play, payouts), and the identity
+ * verification product (its API and page). It runs the worker.
  */
 export async function createApp(config: SandboxPayConfig, options: SandboxPayAppOptions = {}) {
   const logger = options.logger ?? createLogger({ name: 'sandbox-pay', level: config.logLevel });
@@ -37,6 +39,7 @@ export async function createApp(config: SandboxPayConfig, options: SandboxPayApp
     config,
     now: core.context.now,
   });
+  await app.register(identityVerificationRoutes, { context: core.context, config });
   return app;
 }
 

@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config';
 import { embedDemoRoutes } from './dev-tools/embed-demo.routes';
 import { cashierRoutes } from './domains/cashier/cashier.routes';
+import { devCashierTypeRoutes } from './domains/cashier/dev-cashier-type.routes';
 import { complianceRoutes, countryCluesOf } from './domains/compliance/compliance.routes';
 import { registerContent } from './domains/content/content.routes';
 import { gamesRoutes } from './domains/games/games.routes';
@@ -24,6 +25,11 @@ import { openPlatformDatabase } from './platform-database';
 import type { PlatformTables } from './platform-tables';
 import { createPlatformServices } from './services';
 import { cashierCallbackRoutes } from './workflows/payments/cashier-callback.routes';
+import { cashierHistoryRoutes } from './workflows/payments/cashier-history.routes';
+import {
+  identityVerificationCallbackRoutes,
+  identityVerificationRoutes,
+} from './workflows/payments/identity-verification.routes';
 import { merchantApiRoutes } from './workflows/payments/merchant-api.routes';
 import { paymentsRoutes } from './workflows/payments/payments.routes';
 import { seamlessWalletRoutes } from './workflows/seamless-wallet/seamless-wallet.routes';
@@ -95,11 +101,28 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
         sessionCheckIntervalMs: options.liveSessionCheckIntervalMs,
       });
       await api.register(walletRoutes, { db });
-      await api.register(cashierRoutes, { cashier: services.cashier });
+      await api.register(cashierRoutes, {
+        cashier: services.cashier,
+        hostedCashier: { merchantId: config.payments.merchantId, environment: config.payments.cashierEnvironment },
+        requestCountry,
+        cashierTypeOverride: config.environment !== 'production',
+      });
+      // The Dev panel's cashier switch, like the dev country override: never in production.
+      if (config.environment !== 'production') {
+        await api.register(devCashierTypeRoutes, {
+          cashier: services.cashier,
+          secureCookie: config.sessions.secureCookie,
+          requestCountry,
+        });
+      }
       await api.register(paymentsRoutes, {
         payments: services.payments,
         secureCookie: config.sessions.secureCookie,
         requestCountry,
+      });
+      await api.register(cashierHistoryRoutes, { db });
+      await api.register(identityVerificationRoutes, {
+        identityVerifications: services.payments.identityVerifications,
       });
       await api.register(complianceRoutes, {
         compliance: services.compliance,
@@ -121,6 +144,13 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
 
   // The payment provider's merchant API (contracts/payments.md section 1): signed, server to server.
   await app.register(merchantApiRoutes, { prefix: '/api/payments/piq', payments: services.payments });
+  // The provider's signed result of a third-party identity verification (same trust as the merchant API).
+  await app.register(identityVerificationCallbackRoutes, {
+    prefix: '/api/payments/identity-verification',
+    identityVerifications: services.payments.identityVerifications,
+    config: config.payments,
+    clock: services.clock,
+  });
   // The provider's return page runs on the server first (it settles what it can), then the site.
   await app.register(cashierCallbackRoutes, { payments: services.payments });
 

@@ -6,6 +6,7 @@ import type { GamesTables } from './domains/games/games-tables';
 import type { IdentityTables } from './domains/identity/identity-tables';
 import type { LedgerTables } from './domains/wallet/ledger/ledger-tables';
 import type { MessagingTables } from './infra/messaging/outbound-messages-table';
+import type { IdentityVerificationTables } from './workflows/payments/identity-verification-tables';
 import type { PaymentsTables } from './workflows/payments/payments-tables';
 import type { SeamlessWalletTables } from './workflows/seamless-wallet/seamless-wallet-tables';
 
@@ -19,4 +20,5 @@ export type PlatformTables = LedgerTables &
   GameSessionTables &
   SeamlessWalletTables &
   CashierTables &
-  PaymentsTables;
+  PaymentsTables &
+  IdentityVerificationTables;

@@ -12,22 +12,26 @@
  *     runs; median and p95; target ≤ 100 ms. Same-run baselines: the same keystrokes on a 50-game
  *     lobby and in a bare <input>.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { loadPlatformConfig } from '../../server/src/config';
-import { startPlatform } from '../../server/src/main';
 import { GRID_DOM_NODES_MAX } from '../src/features/casino/testing/lobby-budget';
 import type { GamesCatalogue } from '../src/lib/games/games-types';
 import { fixtureCatalogue } from '../src/lib/games/testing/fixture-catalogue';
+import {
+  buildSite,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  defineKeepNamesHelper,
+  machineLine,
+  percentile,
+  row,
+  startSitePlatform,
+} from './bench-support';
 
-const WEB_DIR = resolve(import.meta.dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const BIG_LOBBY_GAMES = 5_000;
 const SMALL_LOBBY_GAMES = 50;
 const CPU_THROTTLING_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
@@ -41,25 +45,6 @@ const SETTLE_MS = 900;
 const KEYSTROKE_TO_PAINT_MS_MAX = 100;
 const SCROLL_STEPS = 60;
 const VIEWPORT = { width: 1440, height: 900 };
-
-/** Builds the site as `npm start` does, into the run's own folder (see web-bench.ts). */
-function buildSite(outDir: string) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /**
  * One small JPEG (96×72, a gradient) stands in for every game's art: the browser decodes it off
@@ -93,13 +78,9 @@ async function interceptGames(page: Page, catalogue: GamesCatalogue) {
   );
 }
 
-/**
- * tsx compiles this file with esbuild's keepNames, which wraps named functions in a __name helper
- * that exists only in Node: the functions sent to page.evaluate need it in the page too.
- */
 async function newBenchPage(browser: Browser) {
   const page = await browser.newPage({ viewport: VIEWPORT });
-  await page.addInitScript('globalThis.__name = (target) => target;');
+  await defineKeepNamesHelper(page);
   return page;
 }
 
@@ -271,16 +252,6 @@ async function lobbySamples(browser: Browser, site: BenchSite, games: number, ru
   }
 }
 
-function percentile(values: number[], fraction: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
-}
-
-function row(cells: readonly string[], widths: number[]) {
-  return cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
-}
-
 function report(
   counts: { big: DomCounts; small: DomCounts },
   keystrokes: Record<'big' | 'small' | 'bare', KeystrokeSamples>,
@@ -294,9 +265,7 @@ function report(
   const widths = [40, 9, 12, 12, 16, 22];
   console.log('');
   console.log(`bench:lobby — /en/casino/slots at ${VIEWPORT.width}×${VIEWPORT.height}, Chromium headless`);
-  // Wall-clock timings are only as good as the machine is idle: say how busy it was.
-  const [load1 = 0, load5 = 0] = loadavg();
-  console.log(`machine: ${cpus().length} CPUs, load average ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min)`);
+  console.log(machineLine());
   console.log('');
   console.log('(a) DOM elements while scrolling top to bottom');
   console.log(row(['lobby', 'steps', 'grid max', 'page max', '', `target grid ≤ ${GRID_DOM_NODES_MAX}`], widths));
@@ -379,24 +348,13 @@ async function main() {
     console.log('building the site…');
     buildSite(siteDir);
   }
-  const port = await freePort();
-  const siteUrl = `http://localhost:${port}`;
-  const platform = await startPlatform(
-    loadPlatformConfig({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: siteUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: siteDir,
-      LOG_LEVEL: 'warn',
-    }),
-  );
+  const platform = await startSitePlatform(dataDir, siteDir);
   const artServer = await startArtServer();
   const site: BenchSite = {
-    url: siteUrl,
+    url: platform.url,
     artBase: `http://127.0.0.1:${(artServer.address() as AddressInfo).port}/media`,
   };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
     console.log('counting DOM elements while scrolling…');
     const bigPage = await openLobby(browser, site, BIG_LOBBY_GAMES);

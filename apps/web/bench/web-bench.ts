@@ -4,43 +4,25 @@
  * and ReactDOM rendering one heading), built by the same Vite and served from the same machine.
  * Targets (issue 3): at most 150 KB gzip of initial JavaScript, Lighthouse performance at least 90.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { loadPlatformConfig } from '../../server/src/config';
-import { startPlatform } from '../../server/src/main';
+import { buildSite, CHROMIUM, startSitePlatform, WEB_DIR } from './bench-support';
 
-const WEB_DIR = resolve(import.meta.dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const INITIAL_JS_KB_MAX = 150;
 const PERFORMANCE_SCORE_MIN = 90;
 
 type Measurement = { initialJsGzipBytes: number; scripts: number; scores: number[] };
-
-/**
- * Builds the site exactly as `npm start` does (the vite command line), into a folder of the run's
- * own so a bench never replaces the dist a running site serves.
- */
-function buildSite(outDir: string) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-    // NODE_ENV decides which build of React ships: the bench measures the production one.
-    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
-}
 
 async function buildBaseline(outDir: string) {
   await build({
@@ -128,24 +110,8 @@ async function main() {
 
   const probe = await serveFolder(baselineDir);
   const baselineUrl = `http://localhost:${(probe.address() as AddressInfo).port}/`;
-  const port = await new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => done(free));
-    });
-  });
-  const siteUrl = `http://localhost:${port}`;
-  const platform = await startPlatform(
-    loadPlatformConfig({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: siteUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: siteDir,
-      LOG_LEVEL: 'warn',
-    }),
-  );
-  const homeUrl = `${siteUrl}/en`;
+  const platform = await startSitePlatform(dataDir, siteDir);
+  const homeUrl = `${platform.url}/en`;
   try {
     const ours: Measurement = { initialJsGzipBytes: 0, scripts: 0, scores: [] };
     const baseline: Measurement = { initialJsGzipBytes: 0, scripts: 0, scores: [] };

@@ -304,8 +304,7 @@ export const CASHIER_FRAME_DEFAULTS = { height: '100%', width: '100%', minHeight
 /** The lookup's defaults; its height starts at LOOKUP_INITIAL_HEIGHT (constants.ts). */
 export const LOOKUP_FRAME_DEFAULTS = { width: '1px', minWidth: '100%', minHeight: '0px' } as const;
 
-/** The checkout client's version path when the lookupConfig names none. */
-export const LOOKUP_VERSION_DEFAULT = 'master';
+export { LOOKUP_VERSION_DEFAULT } from './constants';
 
 /**
  * The iframes' feature policy: what payment providers inside the cashier may ask the browser for

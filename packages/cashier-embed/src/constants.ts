@@ -20,3 +20,6 @@ export const PENDING_CALLS_MAX = 50;
 
 /** The lookup iframe's height until its first PIQ_LOOKUP_REPORT_HEIGHT. */
 export const LOOKUP_INITIAL_HEIGHT = '250px';
+
+/** The checkout client's version path when the lookupConfig names none. */
+export const LOOKUP_VERSION_DEFAULT = 'master';

@@ -1,4 +1,4 @@
-import { LOOKUP_VERSION_DEFAULT } from './config';
+import { LOOKUP_VERSION_DEFAULT } from './constants';
 
 /*
  * Where the cashier and the customer lookup load from, per environment (spec section 2). The

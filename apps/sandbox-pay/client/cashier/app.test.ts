@@ -5,23 +5,14 @@ import type { TransactionView } from '../../src/payments/cashier-facade';
 import { createCashierApi } from './api';
 import { startCashier } from './app';
 import { parseLaunchQuery } from './launch-query';
-import { methodView, transactionView } from './test-fixtures';
+import { bootUser, methodView, TEST_HOST, transactionView } from './test-fixtures';
 
 /*
  * The cashier in a DOM against a scripted server: the boot handshake with the merchant page, a
  * card deposit, a 3-D Secure page in the iframe, pause and resume, and the merchant's CSS.
  */
 
-const HOST = 'http://localhost:3000';
-const USER = {
-  firstName: 'Aino',
-  lastName: 'V',
-  email: 'a@example.com',
-  country: 'FI',
-  currency: 'EUR',
-  locale: 'en_GB',
-  balance: 50_000,
-};
+const USER = bootUser('en_GB');
 
 type Route = (body: unknown, url: string) => { status: number; body: unknown };
 
@@ -46,7 +37,7 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   );
 }
 
-function fromHost(data: unknown, origin = HOST) {
+function fromHost(data: unknown, origin = TEST_HOST) {
   window.dispatchEvent(new MessageEvent('message', { origin, data }));
 }
 
@@ -118,7 +109,9 @@ describe('the hosted cashier', () => {
     expect(events()).toContain('ENTERED_TX_METHOD_PAGE');
     expect(root.querySelector('h2')?.textContent).toBe('Visa / Mastercard');
     expect(requests.find((request) => request.url.startsWith('/cashier-api/methods'))?.token).toBe('token-1');
-    expect((parent.postMessage as ReturnType<typeof vi.fn>).mock.calls.every((call) => call[1] === HOST)).toBe(true);
+    expect((parent.postMessage as ReturnType<typeof vi.fn>).mock.calls.every((call) => call[1] === TEST_HOST)).toBe(
+      true,
+    );
   });
 
   it('ignores a boot answer from any origin but the hostUri', async () => {

@@ -2,11 +2,11 @@ import type { MethodView, TransactionKind, TransactionView } from '../../src/pay
 import { h, watchHeight } from '../shared/dom';
 import { intlLocaleOf } from '../shared/language';
 import { createParentPoster, type PostedMessage } from '../shared/messages';
-import { applyTheme } from '../shared/theme';
+import { applyTheme, withThemeQuery } from '../shared/theme';
 import { amountBounds, amountFromInput, checkAmount, feeBreakdown, inputFromAmount, quickAmounts } from './amounts';
 import type { BootUser, CashierApi } from './api';
 import { renderForm } from './form-view';
-import { type Translate, translator } from './i18n';
+import { methodName, type Translate, translator } from './i18n';
 import { type LaunchQuery, returnQueryOf } from './launch-query';
 import { outcomeMessage, outgoing, readIncoming, repeatBootRequests, updateOf } from './protocol';
 import { closePopup, openBlankPopup, showInPopup, showInSameWindow, takePendingTransaction } from './provider-window';
@@ -141,7 +141,7 @@ export class CashierController {
   /** Shows the page and waits for the merchant page's CASHIER_BOOT (or boots at once on its own). */
   start(framed: boolean) {
     document.head.append(this.hostStyle);
-    applyTheme(document.documentElement, this.query.theme);
+    applyTheme(document.documentElement, this.query.theme, this.query.themeMode);
     document.documentElement.lang = intlLocaleOf(this.query.locale);
     this.root.replaceChildren(this.main, this.pauseNotice, this.status);
     window.addEventListener('message', (event) => this.onMessage(event));
@@ -396,12 +396,13 @@ export class CashierController {
   private showProvider(transaction: TransactionView) {
     const redirect = transaction.redirect;
     if (!redirect) return;
+    const url = this.providerPageUrl(redirect.url);
     if (redirect.kind === 'window') {
       this.post(outgoing.newProviderWindow('window', redirect.url, transaction.txId));
-      return showInSameWindow(transaction);
+      return showInSameWindow(transaction, url);
     }
     if (redirect.kind === 'popup') {
-      this.popup = showInPopup(redirect.url, this.popup);
+      this.popup = showInPopup(url, this.popup);
       this.state.popupBlocked = this.popup === null;
       this.post(outgoing.newProviderWindow('window', redirect.url, transaction.txId));
     } else {
@@ -409,6 +410,11 @@ export class CashierController {
     }
     this.go('provider');
     void this.poll(transaction.txId);
+  }
+
+  /** The provider's page wears the merchant's theme too (provider-pages README). */
+  private providerPageUrl(address: string): string {
+    return withThemeQuery(address, this.query.themeQuery);
   }
 
   private async poll(txId: string) {
@@ -560,7 +566,7 @@ export class CashierController {
       redirect.kind === 'iframe'
         ? h('iframe', {
             class: 'provider-frame',
-            src: redirect.url,
+            src: this.providerPageUrl(redirect.url),
             title: this.t('provider.frame'),
             style: `height:${frameHeightStyle(redirect.height)}`,
             allow: 'payment',
@@ -575,7 +581,7 @@ export class CashierController {
                 type: 'button',
                 class: 'primary',
                 onclick: () => {
-                  this.popup = showInPopup(redirect.url, null);
+                  this.popup = showInPopup(this.providerPageUrl(redirect.url), null);
                   this.state.popupBlocked = this.popup === null;
                   this.render();
                 },
@@ -596,10 +602,10 @@ export class CashierController {
   private receiptBody(view: ViewContext): HTMLElement {
     const transaction = this.state.transaction;
     if (!transaction) return h('p', {}, this.t('app.loading'));
-    const methodName =
-      this.state.methods.find((method) => method.method === transaction.method)?.displayName ?? transaction.method;
+    const displayName = this.state.methods.find((method) => method.method === transaction.method)?.displayName;
+    const name = displayName ? methodName(this.t, displayName) : transaction.method;
     const cancellable = transaction.kind === 'withdrawal' && transaction.state === 'WAITING_APPROVAL';
-    return receiptView(view, transaction, methodName, {
+    return receiptView(view, transaction, name, {
       onAgain: () => {
         this.state.transaction = null;
         void this.openSection(transaction.kind);

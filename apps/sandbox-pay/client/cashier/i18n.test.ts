@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_BY_LANGUAGE, fieldLabel, TEXT_KEYS, translator } from './i18n';
+import { CATALOGUE_BY_LANGUAGE, fieldLabel, methodName, TEXT_KEYS, translator } from './i18n';
 
 describe('the catalogue', () => {
   it('has every text in every language (IBAN, BIC and brand names read the same everywhere)', () => {
@@ -39,6 +39,24 @@ describe('the catalogue', () => {
     expect(fieldLabel(t, 'field.accountHolder', 'accountHolder')).toBe('Account holder');
     expect(fieldLabel(t, 'field.venusPointId', 'venusPointId')).toBe('VenusPoint ID');
     expect(fieldLabel(translator('fi_FI'), 'field.expiryMonth', 'expiryMonth')).toBe('Voimassaolokuukausi');
+  });
+});
+
+describe('method names', () => {
+  it("translate the provider's names that are words, in every language, and keep brands and other names", () => {
+    expect(methodName(translator('de_DE'), 'Credit or debit card')).toBe('Kredit- oder Debitkarte');
+    expect(methodName(translator('ja'), 'Online banking')).toBe('オンラインバンキング');
+    expect(methodName(translator('es_PE'), 'Bank wire transfer')).toBe('Transferencia bancaria');
+    expect(methodName(translator('fr_FR'), 'Card')).toBe('Carte');
+    expect(methodName(translator('en_GB'), 'Credit or debit card')).toBe('Credit or debit card');
+    for (const brand of ['Trustly', 'Skrill', 'iDEAL', 'Sofort (PIQ)', 'Visa / Mastercard']) {
+      expect(methodName(translator('fi_FI'), brand)).toBe(brand);
+    }
+    const phrases = TEXT_KEYS.filter((key) => key.startsWith('methodName.'));
+    expect(phrases).toHaveLength(4);
+    for (const [language, catalogue] of Object.entries(CATALOGUE_BY_LANGUAGE)) {
+      for (const key of phrases) expect(catalogue[key], `${language} ${key}`).toBeTruthy();
+    }
   });
 });
 

@@ -1,9 +1,18 @@
 import { fill, type Language, languageOf } from '../shared/language';
+import { el } from './catalogues/el';
+import { es } from './catalogues/es';
+import { fr } from './catalogues/fr';
+import { hu } from './catalogues/hu';
+import { ja } from './catalogues/ja';
+import { ko } from './catalogues/ko';
+import { pl } from './catalogues/pl';
+import { ro } from './catalogues/ro';
 
 /**
- * Every text the cashier shows, in English, Finnish, Swedish, Norwegian and German. A key missing
- * in a language falls back to English, so the page never shows a raw key. `{name}` placeholders
- * are filled by `t`.
+ * Every text the cashier shows, in English, Finnish, Swedish, Norwegian and German here, and in
+ * the rest of the site's languages (French, Spanish, Polish, Romanian, Hungarian, Greek, Japanese,
+ * Korean) in ./catalogues. A key missing in a language falls back to English, so the page never
+ * shows a raw key. `{name}` placeholders are filled by `t`.
  */
 const en = {
   'app.title': 'Cashier',
@@ -20,6 +29,10 @@ const en = {
   'methods.empty': 'No payment methods are available for you right now.',
   'methods.lastUsed': 'Last used',
   'methods.change': 'Change method',
+  'methodName.creditOrDebitCard': 'Credit or debit card',
+  'methodName.onlineBanking': 'Online banking',
+  'methodName.bankWireTransfer': 'Bank wire transfer',
+  'methodName.card': 'Card',
   'amount.label': 'Amount ({currency})',
   'amount.quick': 'Quick amounts',
   'amount.hint': 'Min {min}, max {max}',
@@ -121,7 +134,7 @@ const en = {
 } as const;
 
 export type TextKey = keyof typeof en;
-type Catalogue = Partial<Record<TextKey, string>>;
+export type Catalogue = Partial<Record<TextKey, string>>;
 
 const fi: Catalogue = {
   'app.title': 'Kassa',
@@ -138,6 +151,10 @@ const fi: Catalogue = {
   'methods.empty': 'Sinulle ei ole juuri nyt saatavilla maksutapoja.',
   'methods.lastUsed': 'Viimeksi käytetty',
   'methods.change': 'Vaihda maksutapaa',
+  'methodName.creditOrDebitCard': 'Luotto- tai pankkikortti',
+  'methodName.onlineBanking': 'Verkkopankki',
+  'methodName.bankWireTransfer': 'Tilisiirto',
+  'methodName.card': 'Kortti',
   'amount.label': 'Summa ({currency})',
   'amount.quick': 'Pikasummat',
   'amount.hint': 'Vähintään {min}, enintään {max}',
@@ -250,6 +267,10 @@ const sv: Catalogue = {
   'methods.empty': 'Inga betalningsmetoder är tillgängliga för dig just nu.',
   'methods.lastUsed': 'Senast använd',
   'methods.change': 'Byt metod',
+  'methodName.creditOrDebitCard': 'Kredit- eller betalkort',
+  'methodName.onlineBanking': 'Internetbank',
+  'methodName.bankWireTransfer': 'Banköverföring',
+  'methodName.card': 'Kort',
   'amount.label': 'Belopp ({currency})',
   'amount.quick': 'Snabbval',
   'amount.hint': 'Minst {min}, högst {max}',
@@ -362,6 +383,10 @@ const no: Catalogue = {
   'methods.empty': 'Ingen betalingsmåter er tilgjengelige for deg akkurat nå.',
   'methods.lastUsed': 'Sist brukt',
   'methods.change': 'Bytt betalingsmåte',
+  'methodName.creditOrDebitCard': 'Kreditt- eller debetkort',
+  'methodName.onlineBanking': 'Nettbank',
+  'methodName.bankWireTransfer': 'Bankoverføring',
+  'methodName.card': 'Kort',
   'amount.label': 'Beløp ({currency})',
   'amount.quick': 'Hurtigvalg',
   'amount.hint': 'Minst {min}, maks {max}',
@@ -474,6 +499,10 @@ const de: Catalogue = {
   'methods.empty': 'Derzeit sind für dich keine Zahlungsmethoden verfügbar.',
   'methods.lastUsed': 'Zuletzt genutzt',
   'methods.change': 'Methode wechseln',
+  'methodName.creditOrDebitCard': 'Kredit- oder Debitkarte',
+  'methodName.onlineBanking': 'Online-Banking',
+  'methodName.bankWireTransfer': 'Banküberweisung',
+  'methodName.card': 'Karte',
   'amount.label': 'Betrag ({currency})',
   'amount.quick': 'Schnellbeträge',
   'amount.hint': 'Mindestens {min}, höchstens {max}',
@@ -573,7 +602,7 @@ const de: Catalogue = {
     'Die Website hat nicht geantwortet. Es wurde kein Geld bewegt; bitte versuche es erneut.',
 };
 
-const CATALOGUES: Record<Language, Catalogue> = { en, fi, sv, no, de };
+const CATALOGUES: Record<Language, Catalogue> = { en, fi, sv, no, de, fr, es, pl, ro, hu, el, ja, ko };
 
 export type Translate = (key: TextKey, parameters?: Record<string, string | number>) => string;
 
@@ -642,4 +671,18 @@ export function humanise(name: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The provider names a method by an English phrase ('Credit or debit card') or by its brand
+ * (Trustly, Skrill). A phrase the catalogue knows (its `methodName.*` texts in English) is shown
+ * in the player's language; a brand, or a name the merchant chose, is shown as it is.
+ */
+const METHOD_NAME_KEYS: ReadonlyMap<string, TextKey> = new Map(
+  TEXT_KEYS.filter((key) => key.startsWith('methodName.')).map((key) => [en[key].toLowerCase(), key]),
+);
+
+export function methodName(t: Translate, displayName: string): string {
+  const key = METHOD_NAME_KEYS.get(displayName.trim().toLowerCase());
+  return key ? t(key) : displayName;
 }

@@ -25,8 +25,26 @@ describe('parseLaunchQuery', () => {
       user: { email: 'a@example.com' },
       attributes: { labelId: 'vauhti', hostUri: 'http://localhost:3000', bootstrapVersion: '1.7.4' },
       theme: { '--theme-buttons-color': '#ff6600' },
+      themeMode: null,
+      themeQuery: [['theme_buttons_color', '#ff6600']],
       resumeTxId: null,
     });
+  });
+
+  it("reads PaymentIQ's themeMode and keeps the theme's values (and the mode) for the provider pages", () => {
+    const result = parseLaunchQuery(
+      '?merchantId=m&userId=u&sessionId=s&themeMode=dark&theme_background_color=%230c1120&theme_bad_color=red;x:y',
+    );
+    expect(result.ok && result.query).toMatchObject({
+      theme: { '--theme-background-color': '#0c1120' },
+      themeMode: 'dark',
+      themeQuery: [
+        ['theme_background_color', '#0c1120'],
+        ['themeMode', 'dark'],
+      ],
+    });
+    const automatic = parseLaunchQuery('?merchantId=m&userId=u&sessionId=s&themeMode=auto');
+    expect(automatic.ok && automatic.query).toMatchObject({ themeMode: null, themeQuery: [] });
   });
 
   it('names every missing launch parameter', () => {

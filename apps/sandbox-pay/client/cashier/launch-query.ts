@@ -1,11 +1,11 @@
 import type { TransactionKind } from '../../src/payments/cashier-facade';
 import { originOf } from '../shared/messages';
-import { themeVariables } from '../shared/theme';
+import { type ThemeMode, themeModeOf, themeQueryOf, themeVariables } from '../shared/theme';
 
 /**
  * What the bootstrapper put in the cashier's query: its configuration flattened (merchantId,
  * userId, sessionId, locale, method, environment, `user.<key>`, `attributes.<key>` with hostUri
- * and bootstrapVersion, `theme_<group>_<key>`), plus `resumeTxId` when a provider page in the same
+ * and bootstrapVersion, `theme_<group>_<key>`, themeMode), plus `resumeTxId` when a provider page in the same
  * window sent the player back.
  */
 export type LaunchQuery = {
@@ -30,6 +30,10 @@ export type LaunchQuery = {
   user: Record<string, string>;
   attributes: Record<string, string>;
   theme: Record<string, string>;
+  /** PaymentIQ's themeMode (light or dark), for the page's colour scheme; null keeps the light default. */
+  themeMode: ThemeMode | null;
+  /** The theme's query values (and themeMode), passed on to the provider pages this cashier opens. */
+  themeQuery: [string, string][];
   resumeTxId: string | null;
 };
 
@@ -69,6 +73,8 @@ export function parseLaunchQuery(search: string): LaunchQueryResult {
       user,
       attributes,
       theme: themeVariables(query),
+      themeMode: themeModeOf(query),
+      themeQuery: themeQueryOf(query),
       resumeTxId: /^\d{1,30}$/.test(query.get('resumeTxId') ?? '') ? query.get('resumeTxId') : null,
     },
   };

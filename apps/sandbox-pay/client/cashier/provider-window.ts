@@ -42,9 +42,9 @@ export function closePopup(popup: Window | null) {
  * /cashier-return with the transaction; the transaction id is also kept for this tab in case the
  * provider page is left another way.
  */
-export function showInSameWindow(transaction: TransactionView) {
+export function showInSameWindow(transaction: TransactionView, url: string) {
   rememberPendingTransaction(transaction.txId);
-  if (transaction.redirect) window.location.assign(transaction.redirect.url);
+  window.location.assign(url);
 }
 
 export function rememberPendingTransaction(txId: string) {

@@ -1,4 +1,21 @@
 import type { MethodView, TransactionView } from '../../src/payments/cashier-facade';
+import type { BootUser } from './api';
+
+/** The merchant page the tests launch the cashier from (the launch url's attributes.hostUri). */
+export const TEST_HOST = 'http://localhost:3000';
+
+/** The player the boot call answers with, in the launch url's locale. */
+export function bootUser(locale: string): BootUser {
+  return {
+    firstName: 'Aino',
+    lastName: 'V',
+    email: 'a@example.com',
+    country: 'FI',
+    currency: 'EUR',
+    locale,
+    balance: 50_000,
+  };
+}
 
 /** Method and transaction views as the core answers them, for the client's tests. */
 export function methodView(overrides: Partial<MethodView> = {}): MethodView {

@@ -2,7 +2,7 @@ import type { FormField, MethodView, TransactionView } from '../../src/payments/
 import { type Child, h } from '../shared/dom';
 import { intlLocaleOf } from '../shared/language';
 import { type FeeBreakdown, formatMoney } from './amounts';
-import { fieldLabel, humanise, isTextKey, type Translate } from './i18n';
+import { fieldLabel, humanise, isTextKey, methodName, type Translate } from './i18n';
 import { methodLogos } from './logos';
 import type { Section } from './screens';
 import { formatCardNumberInput } from './validation';
@@ -66,7 +66,7 @@ export function methodList(
             'button',
             { type: 'button', class: 'method', onclick: () => onChoose(method) },
             h('span', { class: 'logos' }, ...methodLogos(method.icons, method.method)),
-            h('span', { class: 'method-name' }, method.displayName),
+            h('span', { class: 'method-name' }, methodName(context.t, method.displayName)),
             method.method === lastUsed ? h('span', { class: 'badge' }, context.t('methods.lastUsed')) : null,
             h('span', { class: 'chevron', 'aria-hidden': 'true' }, '›'),
           ),
@@ -81,7 +81,7 @@ export function methodHeader(context: ViewContext, method: MethodView, canChange
     'div',
     { class: 'method-header' },
     h('span', { class: 'logos' }, ...methodLogos(method.icons, method.method)),
-    h('h2', { id: 'form-title', tabindex: -1 }, method.displayName),
+    h('h2', { id: 'form-title', tabindex: -1 }, methodName(context.t, method.displayName)),
     canChange ? h('button', { type: 'button', class: 'link', onclick: onChange }, context.t('methods.change')) : null,
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fill, intlLocaleOf, languageOf } from './language';
 
 describe('languageOf', () => {
-  it('maps PaymentIQ locales to the five catalogues and everything else to English', () => {
+  it("maps PaymentIQ locales to the site's twelve languages and Swedish, everything else to English", () => {
     expect(languageOf('en_GB')).toBe('en');
     expect(languageOf('fi_FI')).toBe('fi');
     expect(languageOf('sv-SE')).toBe('sv');
@@ -10,7 +10,11 @@ describe('languageOf', () => {
     expect(languageOf('nn_NO')).toBe('no');
     expect(languageOf('no')).toBe('no');
     expect(languageOf('de_AT')).toBe('de');
-    expect(languageOf('fr_FR')).toBe('en');
+    expect(languageOf('fr_FR')).toBe('fr');
+    expect(languageOf('es_PE')).toBe('es');
+    expect(languageOf('ja')).toBe('ja');
+    expect(languageOf('el-GR')).toBe('el');
+    expect(languageOf('pt_BR')).toBe('en');
     expect(languageOf(undefined)).toBe('en');
   });
 

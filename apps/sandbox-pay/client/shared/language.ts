@@ -1,5 +1,8 @@
-/** The languages the cashier and the lookup speak; every other locale gets English. */
-export const LANGUAGES = ['en', 'fi', 'sv', 'no', 'de'] as const;
+/**
+ * The languages the cashier and the lookup speak: the merchant site's twelve (en, fi, no, de,
+ * fr, ja, ko, pl, ro, hu, el, es) and Swedish. Every other locale gets English.
+ */
+export const LANGUAGES = ['en', 'fi', 'sv', 'no', 'de', 'fr', 'es', 'pl', 'ro', 'hu', 'el', 'ja', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**

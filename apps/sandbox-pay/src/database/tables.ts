@@ -95,6 +95,31 @@ export type PaynplayIdentitiesTable = {
   created_at: CreatedAt;
 };
 
+/** An identity verification session (migration 0003); the result goes to the merchant until it answers. */
+export type IdentityVerificationsTable = {
+  verification_id: string;
+  merchant_id: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  country: string;
+  locale: string;
+  return_url: string;
+  page_token_hash: string;
+  state: 'WAITING_INPUT' | 'APPROVED' | 'REJECTED' | 'EXPIRED';
+  reason: string | null;
+  document_type: string | null;
+  created_at: Date;
+  expires_at: Date;
+  decided_at: Date | null;
+  result_attempts: Generated<number>;
+  result_next_attempt_at: Date | null;
+  result_answered_at: Date | null;
+  result_answer: JsonColumn<unknown> | null;
+  result_last_error: string | null;
+};
+
 /** Every table of the sandbox-pay database. */
 export type SandboxPayTables = {
   transactions: TransactionsTable;
@@ -102,4 +127,5 @@ export type SandboxPayTables = {
   merchant_calls: MerchantCallsTable;
   threeds_references: ThreeDsReferencesTable;
   paynplay_identities: PaynplayIdentitiesTable;
+  identity_verifications: IdentityVerificationsTable;
 };

@@ -9,7 +9,7 @@ import type { ClientBundle } from './client-bundles';
  */
 
 /** The browser-side languages; the shell's lang attribute before the script sets the exact one. */
-const PAGE_LANGUAGES = new Set(['en', 'fi', 'sv', 'de']);
+const PAGE_LANGUAGES = new Set(['en', 'fi', 'sv', 'de', 'fr', 'es', 'pl', 'ro', 'hu', 'el', 'ja', 'ko']);
 
 export function pageLanguageOf(locale: string | undefined): string {
   const code = (locale ?? '').toLowerCase().split(/[_-]/)[0] ?? '';

@@ -31,12 +31,17 @@ export class MerchantHttp {
     this.fetch = options.fetch ?? fetch;
   }
 
-  async call(kind: MerchantCallKind, body: Record<string, unknown>, timeoutMs?: number): Promise<MerchantCallOutcome> {
+  call(kind: MerchantCallKind, body: Record<string, unknown>, timeoutMs?: number): Promise<MerchantCallOutcome> {
+    return this.post(`/api/payments/piq/${kind}`, body, timeoutMs);
+  }
+
+  /** A signed call to any path of the platform's merchant-facing API (the identity verification result too). */
+  async post(path: string, body: Record<string, unknown>, timeoutMs?: number): Promise<MerchantCallOutcome> {
     // ts is stamped at each attempt: a call retried hours later must still pass the ±300 s window.
     const rawBody = JSON.stringify({ ...body, ts: this.now() });
     let response: Response;
     try {
-      response = await this.fetch(`${this.options.platformUrl}/api/payments/piq/${kind}`, {
+      response = await this.fetch(`${this.options.platformUrl}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

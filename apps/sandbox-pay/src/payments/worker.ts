@@ -1,3 +1,4 @@
+import { IdentityVerificationService } from '../identity-verification/identity-verifications';
 import { approveDuePayouts } from '../payouts/payouts';
 import type { PaymentContext } from './payment-context';
 import { fail } from './transitions';
@@ -34,20 +35,25 @@ export async function expireDueTransactions(context: PaymentContext): Promise<nu
 
 /**
  * The background worker: every interval it expires due pages, approves due payouts and delivers
- * due merchant calls. Everything it acts on is in the database, so a restart resumes it; one pass
- * at a time, and stop() waits for the pass and the deliveries on their way.
+ * due merchant calls and identity verification results. Everything it acts on is in the
+ * database, so a restart resumes it; one pass at a time, and stop() waits for the pass and the
+ * deliveries on their way.
  */
 export class PaymentsWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private readonly identityVerifications: IdentityVerificationService;
 
-  constructor(private readonly context: PaymentContext) {}
+  constructor(private readonly context: PaymentContext) {
+    this.identityVerifications = new IdentityVerificationService(context);
+  }
 
   /** One pass; tests call it directly instead of waiting for the timer. */
   async runOnce(): Promise<void> {
     await expireDueTransactions(this.context);
     await approveDuePayouts(this.context);
     await this.context.outbox.deliverDue();
+    await this.identityVerifications.deliverDue();
   }
 
   start() {

@@ -12,6 +12,7 @@ import { seededRandom } from './generated-person';
 import { errorSummary, type FieldErrors, hiddenField, inputField, renderPage, setPageHeaders } from './layout';
 import { openPage, type PageView, returnOrigin, sendOutcome, sendUnopened } from './page-flow';
 import { bankChoiceForm, brandBar, brandFor, chosenBank, OutcomeSchema, outcomeButtons, stepList } from './page-parts';
+import { pageThemeOf, withPageTheme } from './page-theme';
 
 const STEPS = ['bank', 'logIn', 'bankConfirmHeading'] as const;
 
@@ -36,11 +37,12 @@ function page(view: PageView, title: string, main: string): string {
     header: brandBar(view),
     main,
     notice: view.t('sandboxNotice'),
+    theme: view.theme,
   });
 }
 
 function action(view: PageView): string {
-  return `/pages/bank/${encodeURIComponent(view.txId)}`;
+  return withPageTheme(`/pages/bank/${encodeURIComponent(view.txId)}`, view.theme);
 }
 
 export function renderBankChoice(view: PageView, errors: FieldErrors = {}): string {
@@ -86,7 +88,13 @@ export function registerBankRoutes(app: FastifyInstance, pages: ProviderPagesFac
   app.get<{ Params: { txId: string }; Querystring: { token?: string } }>(
     '/pages/bank/:txId',
     async (request, reply) => {
-      const opened = await openPage(pages, 'bank', request.params.txId, request.query.token);
+      const opened = await openPage(
+        pages,
+        'bank',
+        request.params.txId,
+        request.query.token,
+        pageThemeOf(request.query),
+      );
       if (!opened.ok) return sendUnopened(reply, opened);
       setPageHeaders(reply, { formTargets: returnOrigin(opened.view.context) });
       return reply.send(renderBankChoice(opened.view));
@@ -95,7 +103,7 @@ export function registerBankRoutes(app: FastifyInstance, pages: ProviderPagesFac
 
   app.post<{ Params: { txId: string } }>('/pages/bank/:txId', async (request, reply) => {
     const form = formOf(request.body);
-    const opened = await openPage(pages, 'bank', request.params.txId, form.token);
+    const opened = await openPage(pages, 'bank', request.params.txId, form.token, pageThemeOf(request.query));
     if (!opened.ok) return sendUnopened(reply, opened);
     const view = opened.view;
     const bank = form.bank ? bankById(form.bank) : undefined;

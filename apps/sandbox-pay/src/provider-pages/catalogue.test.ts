@@ -13,7 +13,10 @@ describe('provider page catalogue', () => {
     ['NO', 'no'],
     ['de_AT', 'de'],
     ['en_US', 'en'],
-    ['ja', 'en'],
+    ['ja', 'ja'],
+    ['es_PE', 'es'],
+    ['el-GR', 'el'],
+    ['pt_BR', 'en'],
     ['', 'en'],
   ])('reads the locale %j as %s', (locale, language) => {
     expect(pageLanguageOf(locale)).toBe(language);

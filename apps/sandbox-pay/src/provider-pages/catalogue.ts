@@ -1,10 +1,19 @@
 /*
- * Every visible text of the provider pages, per language. The page's language comes from the
- * transaction's locale ("fi", "sv_SE", "nb-NO"); anything unknown falls back to English. The
- * operator page is for the sandbox's operator and stays in English.
+ * Every visible text of the provider pages, per language: English, Finnish, Swedish, Norwegian
+ * and German here, the merchant site's other languages in ./catalogues. The page's language comes
+ * from the transaction's locale ("fi", "sv_SE", "nb-NO", "es_PE"); anything unknown falls back to
+ * English. The operator page is for the sandbox's operator and stays in English.
  */
+import { GREEK } from './catalogues/el';
+import { SPANISH } from './catalogues/es';
+import { FRENCH } from './catalogues/fr';
+import { HUNGARIAN } from './catalogues/hu';
+import { JAPANESE } from './catalogues/ja';
+import { KOREAN } from './catalogues/ko';
+import { POLISH } from './catalogues/pl';
+import { ROMANIAN } from './catalogues/ro';
 
-export const PAGE_LANGUAGES = ['en', 'fi', 'sv', 'no', 'de'] as const;
+export const PAGE_LANGUAGES = ['en', 'fi', 'sv', 'no', 'de', 'fr', 'es', 'pl', 'ro', 'hu', 'el', 'ja', 'ko'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 const ENGLISH = {
@@ -72,12 +81,21 @@ const ENGLISH = {
   country: 'Country (2 letters)',
   email: 'E-mail (optional)',
   bank: 'Bank',
+  secureTagline: 'Secure payments',
+  brandPayment: 'Payment',
+  brandBankTransfer: 'Bank transfer',
+  brandWireTransfer: 'Wire transfer',
+  brandCardPayments: 'Card payments',
+  taglineOnlinePayment: 'Online payment',
+  taglineOnlineBanking: 'Online banking',
+  taglineBankTransfer: 'Bank transfer',
+  taglineSecureCard: 'Secure card payment',
 };
 
 export type TextKey = keyof typeof ENGLISH;
 
 export const TEXT_KEYS = Object.keys(ENGLISH) as TextKey[];
-type Catalogue = Record<TextKey, string>;
+export type Catalogue = Record<TextKey, string>;
 
 const FINNISH: Catalogue = {
   outcome: 'Lopputulos',
@@ -145,6 +163,15 @@ const FINNISH: Catalogue = {
   country: 'Maa (2 kirjainta)',
   email: 'Sähköposti (valinnainen)',
   bank: 'Pankki',
+  secureTagline: 'Turvalliset maksut',
+  brandPayment: 'Maksu',
+  brandBankTransfer: 'Pankkimaksu',
+  brandWireTransfer: 'Tilisiirto',
+  brandCardPayments: 'Korttimaksut',
+  taglineOnlinePayment: 'Verkkomaksu',
+  taglineOnlineBanking: 'Verkkopankki',
+  taglineBankTransfer: 'Pankkisiirto',
+  taglineSecureCard: 'Turvallinen korttimaksu',
 };
 
 const SWEDISH: Catalogue = {
@@ -213,6 +240,15 @@ const SWEDISH: Catalogue = {
   country: 'Land (2 bokstäver)',
   email: 'E-post (valfritt)',
   bank: 'Bank',
+  secureTagline: 'Säkra betalningar',
+  brandPayment: 'Betalning',
+  brandBankTransfer: 'Bankbetalning',
+  brandWireTransfer: 'Banköverföring',
+  brandCardPayments: 'Kortbetalningar',
+  taglineOnlinePayment: 'Onlinebetalning',
+  taglineOnlineBanking: 'Internetbank',
+  taglineBankTransfer: 'Banköverföring',
+  taglineSecureCard: 'Säker kortbetalning',
 };
 
 const NORWEGIAN: Catalogue = {
@@ -281,6 +317,15 @@ const NORWEGIAN: Catalogue = {
   country: 'Land (2 bokstaver)',
   email: 'E-post (valgfritt)',
   bank: 'Bank',
+  secureTagline: 'Sikre betalinger',
+  brandPayment: 'Betaling',
+  brandBankTransfer: 'Bankbetaling',
+  brandWireTransfer: 'Bankoverføring',
+  brandCardPayments: 'Kortbetalinger',
+  taglineOnlinePayment: 'Nettbetaling',
+  taglineOnlineBanking: 'Nettbank',
+  taglineBankTransfer: 'Bankoverføring',
+  taglineSecureCard: 'Sikker kortbetaling',
 };
 
 const GERMAN: Catalogue = {
@@ -349,6 +394,15 @@ const GERMAN: Catalogue = {
   country: 'Land (2 Buchstaben)',
   email: 'E-Mail (optional)',
   bank: 'Bank',
+  secureTagline: 'Sichere Zahlungen',
+  brandPayment: 'Zahlung',
+  brandBankTransfer: 'Banküberweisung',
+  brandWireTransfer: 'Überweisung',
+  brandCardPayments: 'Kartenzahlungen',
+  taglineOnlinePayment: 'Online-Zahlung',
+  taglineOnlineBanking: 'Online-Banking',
+  taglineBankTransfer: 'Banküberweisung',
+  taglineSecureCard: 'Sichere Kartenzahlung',
 };
 
 const CATALOGUES: Record<PageLanguage, Catalogue> = {
@@ -357,6 +411,14 @@ const CATALOGUES: Record<PageLanguage, Catalogue> = {
   sv: SWEDISH,
   no: NORWEGIAN,
   de: GERMAN,
+  fr: FRENCH,
+  es: SPANISH,
+  pl: POLISH,
+  ro: ROMANIAN,
+  hu: HUNGARIAN,
+  el: GREEK,
+  ja: JAPANESE,
+  ko: KOREAN,
 };
 
 /** BCP 47 tags for number and date formatting. */
@@ -366,6 +428,14 @@ export const LANGUAGE_TAGS: Record<PageLanguage, string> = {
   sv: 'sv-SE',
   no: 'nb-NO',
   de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  pl: 'pl-PL',
+  ro: 'ro-RO',
+  hu: 'hu-HU',
+  el: 'el-GR',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
 };
 
 /** "fi", "sv_SE", "nb-NO", "NO" → a page language; Norwegian Bokmål and Nynorsk read as Norwegian. */
@@ -379,6 +449,16 @@ export type Translate = (key: TextKey, values?: Record<string, string>) => strin
 
 /** A text lookup for one language; `{name}` placeholders are filled from `values`. */
 export function translatorFor(language: PageLanguage): Translate {
-  const catalogue = CATALOGUES[language];
+  return catalogueTranslator(CATALOGUES[language]);
+}
+
+/**
+ * A lookup in one language's catalogue (the payment pages' or another product's, such as the
+ * identity verification page's): `{name}` placeholders are filled from `values`, and one without
+ * a value stays as written.
+ */
+export function catalogueTranslator<Key extends string>(
+  catalogue: Record<Key, string>,
+): (key: Key, values?: Record<string, string>) => string {
   return (key, values = {}) => catalogue[key].replaceAll(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -10,6 +10,7 @@ import { checkForm, type FormBody, formOf } from './forms';
 import { errorSummary, type FieldErrors, hiddenField, inputField, renderPage, setPageHeaders } from './layout';
 import { openPage, type PageView, returnOrigin, sendOutcome, sendUnopened } from './page-flow';
 import { brandBar, brandFor, OutcomeSchema, outcomeButtons } from './page-parts';
+import { pageThemeOf, withPageTheme } from './page-theme';
 
 const EMAIL_OR_PHONE = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[0-9][0-9 ]{5,19})$/;
 
@@ -28,7 +29,7 @@ export function renderWalletLogin(view: PageView, form: FormBody = {}, errors: F
 <p>${escapeHtml(t('walletIntro', { amount: view.amountText, merchant: context.merchantName }))}</p>
 <dl class="summary"><dt>${escapeHtml(t('merchant'))}</dt><dd>${escapeHtml(context.merchantName)}</dd><dt>${escapeHtml(t('amount'))}</dt><dd>${escapeHtml(view.amountText)}</dd></dl>
 ${errorSummary(t, errors)}
-<form method="post" action="/pages/ewallet/${encodeURIComponent(view.txId)}" novalidate>
+<form method="post" action="${escapeHtml(withPageTheme(`/pages/ewallet/${encodeURIComponent(view.txId)}`, view.theme))}" novalidate>
 ${hiddenField('token', view.token)}
 ${inputField({ name: 'account', label: t('walletAccount'), value: form.account ?? '', autocomplete: 'username', inputmode: 'email', required: true, autofocus: true }, errors)}
 ${inputField({ name: 'password', label: t('walletPassword'), type: 'password', autocomplete: 'current-password', required: true, maxLength: 128 }, errors)}
@@ -41,6 +42,7 @@ ${outcomeButtons(t)}
     header: brandBar(view),
     main,
     notice: t('sandboxNotice'),
+    theme: view.theme,
   });
 }
 
@@ -48,7 +50,13 @@ export function registerEwalletRoutes(app: FastifyInstance, pages: ProviderPages
   app.get<{ Params: { txId: string }; Querystring: { token?: string } }>(
     '/pages/ewallet/:txId',
     async (request, reply) => {
-      const opened = await openPage(pages, 'ewallet', request.params.txId, request.query.token);
+      const opened = await openPage(
+        pages,
+        'ewallet',
+        request.params.txId,
+        request.query.token,
+        pageThemeOf(request.query),
+      );
       if (!opened.ok) return sendUnopened(reply, opened);
       setPageHeaders(reply, { formTargets: returnOrigin(opened.view.context) });
       return reply.send(renderWalletLogin(opened.view));
@@ -57,7 +65,7 @@ export function registerEwalletRoutes(app: FastifyInstance, pages: ProviderPages
 
   app.post<{ Params: { txId: string } }>('/pages/ewallet/:txId', async (request, reply) => {
     const form = formOf(request.body);
-    const opened = await openPage(pages, 'ewallet', request.params.txId, form.token);
+    const opened = await openPage(pages, 'ewallet', request.params.txId, form.token, pageThemeOf(request.query));
     if (!opened.ok) return sendUnopened(reply, opened);
     const view = opened.view;
     if (form.outcome === 'cancel')

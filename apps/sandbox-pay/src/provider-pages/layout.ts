@@ -6,6 +6,7 @@ import { escapeHtml } from '@vauhti/server-kit';
 import type { FastifyReply } from 'fastify';
 import { ASSET_PATHS } from './assets';
 import type { PageLanguage, Translate } from './catalogue';
+import { hasTheme, type PageTheme, THEME_STYLESHEET_PATH, withPageTheme } from './page-theme';
 
 export type PageShell = {
   language: PageLanguage | 'en';
@@ -21,7 +22,15 @@ export type PageShell = {
   wide?: boolean;
   /** A JSON data block for the script (postMessage), already serialised by `messageBlock`. */
   script?: string;
+  /** The merchant's theme from the page's address; the light look without one. */
+  theme?: PageTheme;
 };
+
+/** The theme's stylesheet, after the pages' own so its variables are the ones read. */
+function themeLink(theme: PageTheme | undefined): string {
+  if (!theme || !hasTheme(theme)) return '';
+  return `\n<link rel="stylesheet" href="${escapeHtml(withPageTheme(THEME_STYLESHEET_PATH, theme))}">`;
+}
 
 export function renderPage(shell: PageShell): string {
   return `<!doctype html>
@@ -31,7 +40,7 @@ export function renderPage(shell: PageShell): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(shell.title)}</title>
-<link rel="stylesheet" href="${ASSET_PATHS.stylesheet}">
+<link rel="stylesheet" href="${ASSET_PATHS.stylesheet}">${themeLink(shell.theme)}
 <script src="${ASSET_PATHS.script}" defer></script>
 </head>
 <body class="${escapeHtml(shell.brandClass)}">
@@ -54,11 +63,18 @@ export function brandHeader(name: string, tagline: string): string {
 
 /**
  * A message for the page script to post to the opener or parent. `<` is escaped so the JSON can
- * never close its script element.
+ * never close its script element. With `returnUrl`, a page that finds no opener or parent to tell
+ * (the merchant opened it in its own window) goes back to the merchant there instead.
  */
-export function messageBlock(target: 'opener' | 'parent', message: unknown, closeAfter: boolean): string {
+export function messageBlock(
+  target: 'opener' | 'parent',
+  message: unknown,
+  closeAfter: boolean,
+  returnUrl?: string,
+): string {
   const json = JSON.stringify(message).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="provider-page-message" data-target="${target}" data-close="${closeAfter}">${json}</script>`;
+  const returnAttribute = returnUrl === undefined ? '' : ` data-return="${escapeHtml(returnUrl)}"`;
+  return `<script type="application/json" id="provider-page-message" data-target="${target}" data-close="${closeAfter}"${returnAttribute}>${json}</script>`;
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
 } from '../payments/provider-pages-facade';
 import { LANGUAGE_TAGS, type PageLanguage, pageLanguageOf, type Translate, translatorFor } from './catalogue';
 import { brandHeader, messageBlock, renderPage, setPageHeaders } from './layout';
+import { NO_THEME, type PageTheme } from './page-theme';
 
 /** Everything a page needs to render for one transaction. */
 export type PageView = {
@@ -26,11 +27,19 @@ export type PageView = {
   amountText: string;
   /** The ISO 3166 country the payer most likely banks in. */
   country: string;
+  /** The merchant's theme from the page's address (page-theme.ts); its forms post back with it. */
+  theme: PageTheme;
 };
 
 export type OpenedPage =
   | { ok: true; view: PageView }
-  | { ok: false; reason: 'not-found' | 'completed'; language: PageLanguage; context?: ProviderPageContext };
+  | {
+      ok: false;
+      reason: 'not-found' | 'completed';
+      language: PageLanguage;
+      theme: PageTheme;
+      context?: ProviderPageContext;
+    };
 
 const TX_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_.~-]{1,256}$/;
@@ -46,17 +55,18 @@ export async function openPage(
   kind: ProviderPageKind,
   txId: string,
   token: unknown,
+  theme: PageTheme = NO_THEME,
 ): Promise<OpenedPage> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token) || !TX_ID_PATTERN.test(txId)) {
-    return { ok: false, reason: 'not-found', language: 'en' };
+    return { ok: false, reason: 'not-found', language: 'en', theme };
   }
   const context = await pages.pageContext(txId, token);
   if (!context || context.kind !== kind || context.transaction.txId !== txId) {
-    return { ok: false, reason: 'not-found', language: 'en' };
+    return { ok: false, reason: 'not-found', language: 'en', theme };
   }
   const language = pageLanguageOf(context.locale);
   if (context.transaction.state !== 'WAITING_INPUT' || context.pageDone) {
-    return { ok: false, reason: 'completed', language, context };
+    return { ok: false, reason: 'completed', language, theme, context };
   }
   return {
     ok: true,
@@ -68,6 +78,7 @@ export async function openPage(
       t: translatorFor(language),
       amountText: formatAmount(context.transaction.amount, context.transaction.currency, language),
       country: countryOf(context),
+      theme,
     },
   };
 }
@@ -118,6 +129,7 @@ export function sendStatusPage(
   title: string,
   body: string,
   extra = '',
+  theme: PageTheme = NO_THEME,
 ) {
   const t = translatorFor(language);
   setPageHeaders(reply);
@@ -126,25 +138,26 @@ export function sendStatusPage(
       language,
       title,
       brandClass: 'brand-generic',
-      header: brandHeader('Sandbox Pay', 'Secure payments'),
+      header: brandHeader('Sandbox Pay', t('secureTagline')),
       main: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${extra}`,
       notice: t('sandboxNotice'),
+      theme,
     }),
   );
 }
 
 /** 404 with no details: an unknown id and a wrong token must look alike. */
-export function sendNotFound(reply: FastifyReply, language: PageLanguage = 'en') {
+export function sendNotFound(reply: FastifyReply, language: PageLanguage = 'en', theme: PageTheme = NO_THEME) {
   const t = translatorFor(language);
-  return sendStatusPage(reply, 404, language, t('notFoundTitle'), t('notFoundBody'));
+  return sendStatusPage(reply, 404, language, t('notFoundTitle'), t('notFoundBody'), '', theme);
 }
 
 /** The answer when the page could not be opened (unknown, or no longer waiting for the player). */
 export function sendUnopened(reply: FastifyReply, opened: Extract<OpenedPage, { ok: false }>) {
-  if (opened.reason === 'not-found') return sendNotFound(reply);
+  if (opened.reason === 'not-found') return sendNotFound(reply, 'en', opened.theme);
   const t = translatorFor(opened.language);
   const link = opened.context ? returnLink(t, opened.context, opened.context.transaction) : '';
-  return sendStatusPage(reply, 409, opened.language, t('completedTitle'), t('completedBody'), link);
+  return sendStatusPage(reply, 409, opened.language, t('completedTitle'), t('completedBody'), link, opened.theme);
 }
 
 /**
@@ -195,17 +208,20 @@ export const PAGE_DONE_CODE = 'PAGE_DONE';
 
 /**
  * After the facade answered: the done step (tell the opener or parent, or go back to the merchant
- * in the same window), or a page saying why the payment could not be completed.
+ * in the same window), or a page saying why the payment could not be completed. A popup or iframe
+ * page that the merchant opened in its own window instead (the site's pay-and-play deposit sends
+ * the visitor to the bank so) has nobody to tell: its script then goes back to the return URL.
  */
 export function sendOutcome(reply: FastifyReply, view: PageView, result: PageResult) {
   const { t, context } = view;
   if (!result.ok) {
     // The core's codes for a page that is gone or was already answered (a second tab, a double click).
-    if (result.code === PAGE_NOT_FOUND_CODE) return sendNotFound(reply);
+    if (result.code === PAGE_NOT_FOUND_CODE) return sendNotFound(reply, 'en', view.theme);
     if (result.code === PAGE_DONE_CODE) {
-      return sendStatusPage(reply, 409, view.language, t('completedTitle'), t('completedBody'));
+      return sendStatusPage(reply, 409, view.language, t('completedTitle'), t('completedBody'), '', view.theme);
     }
-    return sendStatusPage(reply, 409, view.language, t('failedTitle'), `${result.message} (${result.code})`);
+    const failure = `${result.message} (${result.code})`;
+    return sendStatusPage(reply, 409, view.language, t('failedTitle'), failure, '', view.theme);
   }
   const transaction = result.transaction;
   const href = returnUrlFor(context, transaction);
@@ -223,7 +239,8 @@ export function sendOutcome(reply: FastifyReply, view: PageView, result: PageRes
       header: `<p class="brand-name">${escapeHtml(context.merchantName)}</p>`,
       main: body,
       notice: t('sandboxNotice'),
-      script: messageBlock(popup ? 'opener' : 'parent', message, popup),
+      script: messageBlock(popup ? 'opener' : 'parent', message, popup, href),
+      theme: view.theme,
     }),
   );
 }

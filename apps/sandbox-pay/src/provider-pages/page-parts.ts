@@ -3,7 +3,7 @@ import { escapeHtml } from '@vauhti/server-kit';
 import { z } from 'zod';
 import type { PageOutcome } from '../payments/provider-pages-facade';
 import { type Bank, bankLogo, banksFor } from './banks';
-import { type Brand, brandOf } from './brands';
+import { type Brand, brandOf, localisedBrand } from './brands';
 import type { TextKey, Translate } from './catalogue';
 import { brandHeader, type FieldErrors, hiddenField } from './layout';
 import type { PageView } from './page-flow';
@@ -18,7 +18,7 @@ const OUTCOME_LABELS: Record<PageOutcome, TextKey> = {
 };
 
 export function brandFor(view: PageView): Brand {
-  return brandOf(view.context.transaction.method);
+  return localisedBrand(brandOf(view.context.transaction.method), view.t);
 }
 
 export function brandBar(view: PageView): string {

@@ -5,7 +5,7 @@ import { generatePerson } from './generated-person';
 import { isValidFinnishNationalId, isValidSwedishNationalId } from './national-id';
 import { IdentityFormSchema } from './paynplay-pages';
 import { fakeProviderPages, PAGE_TOKEN, pageContext } from './test-support/fake-provider-pages';
-import { formPost, inputValue, pagesApp } from './test-support/pages-app';
+import { formPost, inputValue, pagesApp, runPageScript } from './test-support/pages-app';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -217,6 +217,54 @@ describe('pay-and-play page, what the core tells it', () => {
     const csp = String((await reload()).headers['content-security-policy']);
     expect(csp).toContain('https://casino.example');
     expect(csp).toContain('https://other.example');
+  });
+});
+
+describe('the done page, wherever the merchant opened the pay-and-play page', () => {
+  const RETURN = {
+    returnUrl: 'https://casino.example/payandplay/step3',
+    failureUrl: 'https://casino.example/payandplay/step1',
+  };
+
+  async function finish(redirectKind: 'popup' | 'iframe', outcome: 'success' | 'cancel') {
+    const pages = fakeProviderPages([
+      pageContext('paynplay', { redirectKind, locale: 'en', ...RETURN, transaction: { method: 'TRUSTLY' } }),
+    ]);
+    const app = await pagesApp(pages);
+    close = () => app.close();
+    const post = (fields: Record<string, string>) =>
+      app.inject(formPost('/pages/paynplay/1001', { token: PAGE_TOKEN, ...fields }));
+    const shown = identityForm((await post({ step: 'bank', bank: 'op' })).body);
+    const done = await post({ step: 'identity', bank: 'op', ...shown, outcome });
+    expect(done.statusCode).toBe(200);
+    return done.body;
+  }
+
+  it("goes back to the success URL with the id and state in the merchant's own window (Trustly's popup kind)", async () => {
+    const run = runPageScript(await finish('popup', 'success'), 'window');
+    expect(run.replacedWith).toEqual(['https://casino.example/payandplay/step3?txId=1001&state=SUCCESSFUL']);
+    expect(run).toMatchObject({ postedToOpener: [], postedToParent: [], closed: false });
+  });
+
+  it("goes back to the failure URL after a cancel in the merchant's own window (Zimpler's iframe kind)", async () => {
+    const run = runPageScript(await finish('iframe', 'cancel'), 'window');
+    expect(run.replacedWith).toEqual(['https://casino.example/payandplay/step1?txId=1001&state=CANCELLED']);
+  });
+
+  it('still tells the opener of a popup and closes, without leaving the page', async () => {
+    const run = runPageScript(await finish('popup', 'success'), 'popup');
+    expect(run.postedToOpener).toEqual([
+      { eventType: 'PROVIDER_PAGE_DONE', payload: { txId: '1001', state: 'SUCCESSFUL' } },
+    ]);
+    expect(run).toMatchObject({ replacedWith: [], closed: true });
+  });
+
+  it('still tells the parent of an iframe, without leaving the frame', async () => {
+    const run = runPageScript(await finish('iframe', 'success'), 'iframe');
+    expect(run.postedToParent).toEqual([
+      { eventType: 'PROVIDER_PAGE_DONE', payload: { txId: '1001', state: 'SUCCESSFUL' } },
+    ]);
+    expect(run).toMatchObject({ replacedWith: [], closed: false });
   });
 });
 

@@ -15,6 +15,7 @@ import { errorSummary, type FieldErrors, hiddenField, inputField, renderPage, se
 import { isValidNationalId, parseBirthDate } from './national-id';
 import { openPage, type PageView, returnOrigin, sendOutcome, sendUnopened } from './page-flow';
 import { bankChoiceForm, brandBar, brandFor, chosenBank, OutcomeSchema, outcomeButtons, stepList } from './page-parts';
+import { pageThemeOf, withPageTheme } from './page-theme';
 
 const STEPS: TextKey[] = ['bank', 'pnpIdentityHeading'];
 
@@ -78,11 +79,12 @@ function page(view: PageView, title: string, main: string): string {
     header: brandBar(view),
     main,
     notice: view.t('sandboxNotice'),
+    theme: view.theme,
   });
 }
 
 function action(view: PageView): string {
-  return `/pages/paynplay/${encodeURIComponent(view.txId)}`;
+  return withPageTheme(`/pages/paynplay/${encodeURIComponent(view.txId)}`, view.theme);
 }
 
 export function renderIdentifyBank(view: PageView, errors: FieldErrors = {}): string {
@@ -133,7 +135,13 @@ export function registerPayNPlayRoutes(app: FastifyInstance, pages: ProviderPage
   app.get<{ Params: { txId: string }; Querystring: { token?: string } }>(
     '/pages/paynplay/:txId',
     async (request, reply) => {
-      const opened = await openPage(pages, 'paynplay', request.params.txId, request.query.token);
+      const opened = await openPage(
+        pages,
+        'paynplay',
+        request.params.txId,
+        request.query.token,
+        pageThemeOf(request.query),
+      );
       if (!opened.ok) return sendUnopened(reply, opened);
       setPageHeaders(reply, { formTargets: returnOrigin(opened.view.context) });
       return reply.send(renderIdentifyBank(opened.view));
@@ -142,7 +150,7 @@ export function registerPayNPlayRoutes(app: FastifyInstance, pages: ProviderPage
 
   app.post<{ Params: { txId: string } }>('/pages/paynplay/:txId', async (request, reply) => {
     const form = formOf(request.body);
-    const opened = await openPage(pages, 'paynplay', request.params.txId, form.token);
+    const opened = await openPage(pages, 'paynplay', request.params.txId, form.token, pageThemeOf(request.query));
     if (!opened.ok) return sendUnopened(reply, opened);
     const view = opened.view;
     const bank = form.bank ? bankById(form.bank) : undefined;

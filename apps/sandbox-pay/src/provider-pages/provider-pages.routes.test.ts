@@ -17,7 +17,21 @@ const PAGES: { kind: ProviderPageKind; path: string; method: string; heading: Te
   { kind: 'paynplay', path: 'paynplay', method: 'TRUSTLY', heading: 'pnpIdentifyHeading' },
 ];
 
-const LOCALES: Record<PageLanguage, string> = { en: 'en_GB', fi: 'fi', sv: 'sv-SE', no: 'nb_NO', de: 'de' };
+const LOCALES: Record<PageLanguage, string> = {
+  en: 'en_GB',
+  fi: 'fi',
+  sv: 'sv-SE',
+  no: 'nb_NO',
+  de: 'de',
+  fr: 'fr_FR',
+  es: 'es_PE',
+  pl: 'pl',
+  ro: 'ro_RO',
+  hu: 'hu_HU',
+  el: 'el_GR',
+  ja: 'ja_JP',
+  ko: 'ko',
+};
 
 async function appWith(...contexts: ReturnType<typeof pageContext>[]) {
   const pages = fakeProviderPages(contexts);
@@ -47,7 +61,7 @@ describe('provider pages in every language', () => {
   }
 
   it('falls back to English for a language it does not have', async () => {
-    const { app } = await appWith(pageContext('ewallet', { locale: 'ja_JP', transaction: { method: 'NETELLER' } }));
+    const { app } = await appWith(pageContext('ewallet', { locale: 'pt_BR', transaction: { method: 'NETELLER' } }));
     const response = await app.inject({ url: `/pages/ewallet/1001?token=${PAGE_TOKEN}` });
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('Log in to NETELLER');

@@ -12,6 +12,7 @@ import { registerBankRoutes } from './bank-pages';
 import { registerEwalletRoutes } from './ewallet-pages';
 import { acceptForms } from './forms';
 import { registerOperatorRoutes } from './operator-pages';
+import { pageThemeOf, THEME_STYLESHEET_PATH, themeStylesheet } from './page-theme';
 import { registerPayNPlayRoutes } from './paynplay-pages';
 import { registerThreeDsRoutes } from './threeds-pages';
 
@@ -33,6 +34,14 @@ export async function providerPagesRoutes(app: FastifyInstance, options: Provide
       .header('cache-control', ASSET_CACHE)
       .header('x-content-type-options', 'nosniff')
       .send(PROVIDER_PAGES_SCRIPT),
+  );
+  // The merchant's theme as CSS (page-theme.ts): the answer depends only on the query.
+  app.get(THEME_STYLESHEET_PATH, async (request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', ASSET_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .send(themeStylesheet(pageThemeOf(request.query))),
   );
   registerThreeDsRoutes(app, pages);
   registerBankRoutes(app, pages);

@@ -28,7 +28,7 @@ describe('3-D Secure challenge page', () => {
     expect(response.body).toContain('1234');
   });
 
-  it('sends the typed code to completeChallenge and tells the parent frame the result', async () => {
+  it('sends the typed code to completeChallenge and tells the parent frame the result, or goes back without one', async () => {
     const { app, pages } = await setUp();
     const response = await app.inject(
       formPost('/pages/threeds/1001', { token: PAGE_TOKEN, action: 'submit', code: '1234' }),
@@ -41,6 +41,7 @@ describe('3-D Secure challenge page', () => {
       target: 'parent',
       close: 'false',
       message: { eventType: 'PROVIDER_PAGE_DONE', payload: { txId: '1001', state: 'SUCCESSFUL' } },
+      returnUrl: 'http://localhost:5000/receipt?session=s1&txId=1001&state=SUCCESSFUL',
     });
     expect(response.body).toContain('You can close this window.');
   });
@@ -86,7 +87,7 @@ describe('3-D Secure challenge page', () => {
     expect(response.body).toContain('Kertakäyttökoodi on pakollinen');
   });
 
-  it('closes a popup after telling its opener', async () => {
+  it('closes a popup after telling its opener, or goes back without one', async () => {
     const { app } = await setUp(pageContext('threeds-challenge', { redirectKind: 'popup' }));
     const response = await app.inject(
       formPost('/pages/threeds/1001', { token: PAGE_TOKEN, action: 'submit', code: '1111' }),
@@ -95,6 +96,7 @@ describe('3-D Secure challenge page', () => {
       target: 'opener',
       close: 'true',
       message: { eventType: 'PROVIDER_PAGE_DONE', payload: { txId: '1001', state: 'FAILED' } },
+      returnUrl: 'http://localhost:5000/receipt?session=s1&txId=1001&state=FAILED',
     });
     expect(response.body).toContain('href="http://localhost:5000/receipt?session=s1&amp;txId=1001&amp;state=FAILED"');
   });

@@ -18,6 +18,7 @@ import {
   setPageHeaders,
 } from './layout';
 import { openPage, type PageView, returnOrigin, sendNotFound, sendOutcome, sendUnopened } from './page-flow';
+import { pageThemeOf, withPageTheme } from './page-theme';
 
 const CodeSchema = z.object({
   code: z
@@ -47,7 +48,7 @@ export function renderChallenge(view: PageView, errors: FieldErrors = {}): strin
 <dt>${escapeHtml(t('date'))}</dt><dd>${escapeHtml(dateText)}</dd>
 </dl>
 ${errorSummary(t, errors)}
-<form method="post" action="/pages/threeds/${encodeURIComponent(view.txId)}" novalidate>
+<form method="post" action="${escapeHtml(withPageTheme(`/pages/threeds/${encodeURIComponent(view.txId)}`, view.theme))}" novalidate>
 ${hiddenField('token', view.token)}
 ${inputField({ name: 'code', label: t('otpLabel'), hint: t('otpHint'), inputmode: 'numeric', autocomplete: 'one-time-code', required: true, autofocus: true, maxLength: 8 }, errors)}
 <div class="actions">
@@ -62,6 +63,7 @@ ${inputField({ name: 'code', label: t('otpLabel'), hint: t('otpHint'), inputmode
     header: acsHeader(view),
     main,
     notice: t('sandboxNotice'),
+    theme: view.theme,
   });
 }
 
@@ -69,7 +71,8 @@ export function registerThreeDsRoutes(app: FastifyInstance, pages: ProviderPages
   app.get<{ Params: { txId: string }; Querystring: { token?: string } }>(
     '/pages/threeds/:txId',
     async (request, reply) => {
-      const opened = await openPage(pages, 'threeds-challenge', request.params.txId, request.query.token);
+      const theme = pageThemeOf(request.query);
+      const opened = await openPage(pages, 'threeds-challenge', request.params.txId, request.query.token, theme);
       if (!opened.ok) return sendUnopened(reply, opened);
       setPageHeaders(reply, { formTargets: returnOrigin(opened.view.context) });
       return reply.send(renderChallenge(opened.view));
@@ -78,7 +81,13 @@ export function registerThreeDsRoutes(app: FastifyInstance, pages: ProviderPages
 
   app.post<{ Params: { txId: string } }>('/pages/threeds/:txId', async (request, reply) => {
     const form = formOf(request.body);
-    const opened = await openPage(pages, 'threeds-challenge', request.params.txId, form.token);
+    const opened = await openPage(
+      pages,
+      'threeds-challenge',
+      request.params.txId,
+      form.token,
+      pageThemeOf(request.query),
+    );
     if (!opened.ok) return sendUnopened(reply, opened);
     const view = opened.view;
     // Pressing Enter in the code field submits without naming a button: that is Submit.
@@ -92,7 +101,8 @@ export function registerThreeDsRoutes(app: FastifyInstance, pages: ProviderPages
 
   app.get<{ Params: { referenceId: string } }>('/threeds/collect/:referenceId', async (request, reply) => {
     const reference = ReferenceSchema.safeParse(request.params.referenceId);
-    if (!reference.success || !(await pages.completeCollect(reference.data))) return sendNotFound(reply);
+    const theme = pageThemeOf(request.query);
+    if (!reference.success || !(await pages.completeCollect(reference.data))) return sendNotFound(reply, 'en', theme);
     const t = translatorFor('en');
     setPageHeaders(reply);
     const message = { eventType: 'THREEDS_COLLECT_DONE', payload: { referenceId: reference.data } };
@@ -105,6 +115,7 @@ export function registerThreeDsRoutes(app: FastifyInstance, pages: ProviderPages
         main: `<h1>${escapeHtml(t('collectTitle'))}</h1><p>${escapeHtml(t('collectBody'))}</p>`,
         notice: t('sandboxNotice'),
         script: messageBlock('parent', message, false),
+        theme,
       }),
     );
   });

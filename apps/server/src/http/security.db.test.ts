@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IdentityTestApp, startIdentityApp } from '../test-support/platform-test-app';
+import { paymentsConfigOf } from '../workflows/payments/payments-config';
 
 let testApp: IdentityTestApp;
 
@@ -55,5 +56,38 @@ describe('platform security', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe("the cashier's provider pages", () => {
+  let production: IdentityTestApp;
+  beforeAll(async () => {
+    production = await startIdentityApp({
+      config: {
+        environment: 'production',
+        payments: {
+          ...paymentsConfigOf({ PAYMENT_SECRET: 'a-production-secret' }, 'production'),
+          providerUrl: 'https://pay.example.test',
+        },
+      },
+    });
+  });
+  afterAll(() => production.close());
+
+  it('may be framed and posted to: the payment provider and the hosted cashier environment are in frame-src and form-action', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/health' });
+    const policy = String(response.headers['content-security-policy']);
+    const directive = (name: string) => policy.split(/;\s*/).find((entry) => entry.startsWith(`${name} `)) ?? '';
+    for (const name of ['frame-src', 'form-action']) {
+      expect(directive(name)).toContain('https://pay.example.test');
+      expect(directive(name)).toContain('https://api.paymentiq.io');
+      // The development sandboxes' ports are not allowed in production.
+      expect(directive(name)).not.toContain('http://localhost:4000');
+    }
+  });
+
+  it('keep their opener: a bank popup can post its outcome back (Cross-Origin-Opener-Policy same-origin-allow-popups)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });

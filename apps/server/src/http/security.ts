@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { environmentHosts } from '@vauhti/cashier-embed/environments';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { PlatformConfig } from '../config';
@@ -13,13 +14,24 @@ const DEVELOPMENT_PARTNER_ORIGINS = [
   'http://localhost:5200',
 ];
 
+/** The origins of the configured game and payment providers, and of the hosted cashier's environment. */
+function providerOrigins(config: PlatformConfig): string[] {
+  const hosts = environmentHosts(config.payments.cashierEnvironment);
+  return [config.gameProvider.url, config.payments.providerUrl, hosts.cashier, hosts.checkout, hosts.pay]
+    .filter((address): address is string => address !== undefined)
+    .map((address) => new URL(address).origin);
+}
+
 /** Security headers, cookies, per-route rate limits and the Origin check, in that order. */
 export async function registerSecurity(app: FastifyInstance, config: PlatformConfig) {
-  // The configured game provider serves the game window's frames and the game art, in every
-  // environment; the development sandboxes are allowed on their usual ports besides.
-  const gameProvider = new URL(config.gameProvider.url).origin;
+  // The configured game provider serves the game window's frames and the game art, and the payment
+  // provider the cashier's frames (3-D Secure, bank pages, the hosted cashier of its bootstrapper
+  // environment), in every environment; the development sandboxes are allowed on their usual ports besides.
   const partners = [
-    ...new Set([gameProvider, ...(config.environment === 'production' ? [] : DEVELOPMENT_PARTNER_ORIGINS)]),
+    ...new Set([
+      ...providerOrigins(config),
+      ...(config.environment === 'production' ? [] : DEVELOPMENT_PARTNER_ORIGINS),
+    ]),
   ];
   // helmet's middleware built once: @fastify/helmet rebuilt it (and re-parsed the policy) on
   // every request, a cost every API call paid.
@@ -39,6 +51,9 @@ export async function registerSecurity(app: FastifyInstance, config: PlatformCon
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The cashier opens the bank's page in a popup and hears from it by postMessage: helmet's
+    // default same-origin would cut the popup off from the site the moment it opens.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.siteUrl.startsWith('https://'),
   });
   app.addHook('onRequest', (request, reply, done) => {

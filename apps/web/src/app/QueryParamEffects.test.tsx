@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playerStatus, profileOf } from '../features/overlays/test-fixtures';
 import { readPendingDeposit } from '../lib/navigation/after-login';
 import { readPreviousUrl } from '../lib/navigation/previous-url';
 import { activeOverlay } from '../lib/overlays/overlay-store';
 import { LOCAL_KEYS } from '../lib/storage/keys';
 import { guestStatus, mockApi } from '../test/api-mock';
+import { finnishProfile, loggedInStatus } from '../test/fixtures/session';
 import { renderWithSite } from '../test/render';
 import { QueryParamEffects } from './QueryParamEffects';
 
@@ -14,7 +14,7 @@ function asGuest() {
 }
 
 function asPlayer() {
-  return mockApi({ 'GET /auth/status': playerStatus, 'GET /profile': profileOf() });
+  return mockApi({ 'GET /auth/status': loggedInStatus(), 'GET /profile': finnishProfile() });
 }
 
 function renderAt(url: string, path = '/:lang/*') {

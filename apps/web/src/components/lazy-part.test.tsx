@@ -51,6 +51,20 @@ describe('lazy parts (code loaded when first needed)', () => {
     expect(await screen.findByText('Hello Aino')).toBeTruthy();
   });
 
+  it('renders a part whose code was fetched ahead in the same render as its parent, without suspending', async () => {
+    const { load, attempts } = controlledLoader();
+    const part = lazyPart(load);
+    part.preload();
+    await act(async () => attempts[0]?.resolve());
+    render(
+      <PartBoundary>
+        <part.Component name="Mia" />
+      </PartBoundary>,
+    );
+    // Read at once, with no await: a suspended part would show its boundary's fallback (nothing) here.
+    expect(screen.getByText('Hello Mia')).toBeTruthy();
+  });
+
   it('preload fetches the code once, ahead of use', async () => {
     const { load, attempts } = controlledLoader();
     const part = lazyPart(load);

@@ -17,19 +17,36 @@ export type LazyPart<P extends object> = {
  * (preload) and, unlike a plain React.lazy, a failed fetch is not remembered for good.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  type Loaded = { default: ComponentType<P> };
+  let pending: Promise<Loaded> | null = null;
+  let loaded: Loaded | null = null;
   const fetchCode = () => {
     pending ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = { default: component };
+        return loaded;
+      },
       (cause: unknown) => {
         pending = null;
-        current = lazy(fetchCode);
+        current = lazy(codeForRender);
         throw new PartLoadError('part code could not be loaded', { cause });
       },
     );
     return pending;
   };
-  let current = lazy(fetchCode);
+  // React.lazy suspends on a promise even when it has settled (its callbacks run a microtask
+  // later), and a part that suspended is revealed no sooner than React's reveal throttle (300 ms)
+  // allows. Code fetched ahead (preload) is handed over in a thenable that answers at once, which
+  // React.lazy reads as loaded: the part renders in the same render as its parent.
+  const codeForRender = (): Promise<Loaded> => {
+    const ready = loaded;
+    if (!ready) return fetchCode();
+    // React.lazy only calls then(onLoaded, onFailed) and reads what onLoaded stored.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point here
+    const settled = { then: (onLoaded: (code: Loaded) => void) => onLoaded(ready) };
+    return settled as unknown as Promise<Loaded>;
+  };
+  let current = lazy(codeForRender);
   return {
     get Component() {
       return current;

@@ -5,7 +5,7 @@ describe('the cashier configuration', () => {
   it('has development defaults for every setting', () => {
     const config = cashierConfigOf({}, 'development');
     expect(config).toMatchObject({
-      cashierTypeDefault: 'hosted',
+      cashierTypeDefault: 'internal',
       cashierTypeByCountry: {},
       payAndPlayCountries: ['FI', 'SE'],
       registrationStep3Exempt: false,

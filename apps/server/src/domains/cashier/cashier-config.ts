@@ -1,15 +1,10 @@
 import { CURRENCIES } from '@vauhti/contracts';
+import { CASHIER_TYPES, type CashierType, PAY_AND_PLAY_TYPES, type PayAndPlayType } from '@vauhti/contracts/cashier';
 import { z } from 'zod';
 import type { Environment } from '../../config';
 import { COUNTRIES } from '../identity/countries';
 
-/** Which cashier a player's deposits and withdrawals open: the provider's hosted one or the site's own. */
-export const CASHIER_TYPES = ['hosted', 'internal'] as const;
-export type CashierType = (typeof CASHIER_TYPES)[number];
-
-/** The pay-and-play bank flows the provider offers (docs/payments-integration.md, POST /paynplay). */
-export const PAY_AND_PLAY_TYPES = ['TRUSTLY', 'ZIMPLER', 'BRITEPLAY'] as const;
-export type PayAndPlayType = (typeof PAY_AND_PLAY_TYPES)[number];
+export { CASHIER_TYPES, type CashierType, PAY_AND_PLAY_TYPES, type PayAndPlayType };
 
 /** The key of the quick-amount list used for a currency that has none of its own (spec part 1 section 3). */
 export const DEFAULT_AMOUNTS_KEY = 'DEFAULT';
@@ -65,7 +60,7 @@ const QuickAmountsSchema = z
 const BooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const EnvironmentSchema = z.object({
-  CASHIER_TYPE_DEFAULT: z.enum(CASHIER_TYPES).default('hosted'),
+  CASHIER_TYPE_DEFAULT: z.enum(CASHIER_TYPES).default('internal'),
   CASHIER_TYPE_BY_COUNTRY: z.string().default('{}'),
   CASHIER_AMOUNTS: z.string().optional(),
   CAMPAIGN_AFFILIATE_IDS: z.string().optional(),

@@ -1,10 +1,11 @@
+import type { KycStatus } from '@vauhti/contracts/cashier';
 import type { ColumnType } from 'kysely';
 
 export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
 
-export const KYC_STATUSES = ['not_started', 'pending', 'verified', 'rejected'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
+/** The review states of a document; the site reads them too, so they are named in the contracts. */
+export { KYC_STATUSES, type KycStatus } from '@vauhti/contracts/cashier';
 
 /** A cashier session: the id the hosted cashier is opened with, stored only as its SHA-256. */
 export type CashierSessionsTable = {

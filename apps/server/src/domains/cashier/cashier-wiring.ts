@@ -87,6 +87,16 @@ export function createCashier(deps: CashierWiringDeps) {
       const available = config.payAndPlayCountries.includes(player.value.country);
       return success({ status: available ? 'SUCCESS' : 'NOT_AVAILABLE', pnpType: config.pnpType });
     },
+
+    /**
+     * The pay-and-play flow a logged-out visitor may start from where they are: SUCCESS exactly
+     * where a visitor's deposit is accepted (a pay-and-play country the site is open in; the
+     * payments workflow's startVisitorPayNPlay applies the same rule).
+     */
+    payAndPlayConfigForVisitor(country: { code: string; blocked: boolean }): PayAndPlayConfig {
+      const available = !country.blocked && config.payAndPlayCountries.includes(country.code.toUpperCase());
+      return { status: available ? 'SUCCESS' : 'NOT_AVAILABLE', pnpType: config.pnpType };
+    },
   };
 }
 

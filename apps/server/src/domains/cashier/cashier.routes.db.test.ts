@@ -6,6 +6,7 @@ import {
   startIdentityApp,
   TestClient,
 } from '../../test-support/platform-test-app';
+import { sessionCookieName } from '../identity/session-cookie';
 import { cashierConfigOf } from './cashier-config';
 import { CASHIER_TEST_PASSWORD, createTestPlayer } from './cashier-test-support';
 
@@ -13,7 +14,7 @@ let testApp: IdentityTestApp;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  const cashier = { ...cashierConfigOf({}, 'test'), cashierTypeByCountry: { FI: 'internal' as const } };
+  const cashier = { ...cashierConfigOf({}, 'test'), cashierTypeByCountry: { DE: 'hosted' as const } };
   testApp = await startIdentityApp({ config: { cashier } });
   testApp.clock.set(new Date('2026-01-10T08:00:00.000Z'));
 });
@@ -31,13 +32,11 @@ async function loggedIn(options: Parameters<typeof createTestPlayer>[1] = {}) {
 const ROUTES: Array<['GET' | 'POST' | 'PUT', string, unknown?]> = [
   ['GET', '/api/v1/cashier/type'],
   ['POST', '/api/v1/cashier/token'],
-  ['GET', '/api/v1/cashier/amount-config?payment_type=deposit&currency_iso_code=EUR'],
   ['GET', '/api/v1/cashier/eligible-bonuses?criteriaType=DEPOSIT'],
   ['GET', '/api/v1/cashier/channel-verification?channel=sms'],
   ['GET', '/api/v1/cashier/deposit-limits'],
   ['PUT', '/api/v1/cashier/deposit-limits', { daily: 100 }],
   ['GET', '/api/v1/cashier/account-verification'],
-  ['GET', '/api/v1/cashier/pnp-config'],
 ];
 
 describe('cashier routes', () => {
@@ -67,7 +66,13 @@ describe('cashier routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json<{ status: string; token: string; ipAddr: string; labelId: string; expiresAt: string }>();
-    expect(body).toMatchObject({ status: 'SUCCESS', ipAddr: client.ip, labelId: 'vauhti' });
+    expect(body).toMatchObject({
+      status: 'SUCCESS',
+      ipAddr: client.ip,
+      labelId: 'vauhti',
+      merchantId: 'vauhti',
+      environment: 'development',
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expiresAt).getTime() - testApp.clock.now().getTime()).toBe(30 * 60 * 1000);
     expect(await testApp.services.cashier.sessions.lookup(body.token)).toEqual({ ok: true, playerId });
@@ -89,6 +94,17 @@ describe('cashier routes', () => {
     expect(yen.json()).toEqual([{ currency_iso_code: 'DEFAULT', amounts: [20, 50, 100, 200] }]);
     const all = await client.get('/api/v1/cashier/amount-config');
     expect(all.json<unknown[]>()).toHaveLength(4);
+  });
+
+  it('GET /cashier/amount-config answers a logged-out visitor the same lists, cacheable by the browser', async () => {
+    const guest = new TestClient(testApp);
+    const euro = await guest.get('/api/v1/cashier/amount-config?payment_type=deposit&currency_iso_code=EUR');
+    expect(euro.statusCode).toBe(200);
+    expect(euro.json()).toEqual([
+      { currency_iso_code: 'EUR', amounts: [20, 50, 100, 200] },
+      { currency_iso_code: 'DEFAULT', amounts: [20, 50, 100, 200] },
+    ]);
+    expect(euro.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('GET /cashier/amount-config names the bad field', async () => {
@@ -211,6 +227,33 @@ describe('cashier routes', () => {
       status: 'NOT_AVAILABLE',
       pnpType: 'TRUSTLY',
     });
+  });
+
+  it.each([
+    ['a pay-and-play country', 'FI', 'SUCCESS'],
+    ['a country without pay-and-play', 'DE', 'NOT_AVAILABLE'],
+    ['a country where the site is closed', 'US', 'NOT_AVAILABLE'],
+  ] as const)(
+    'GET /cashier/pnp-config answers a logged-out visitor from %s by where they are',
+    async (_case, country, status) => {
+      const visitor = new TestClient(testApp);
+      const response = await visitor.send('GET', '/api/v1/cashier/pnp-config', undefined, {
+        headers: { cookie: `vauhti_country=${country}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status, pnpType: 'TRUSTLY' });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
+  it("GET /cashier/pnp-config answers a player by the account's country, not by where the request comes from", async () => {
+    const german = await loggedIn({ country: 'DE' });
+    const fromFinland = await german.client.send('GET', '/api/v1/cashier/pnp-config', undefined, {
+      headers: {
+        cookie: `vauhti_country=FI; ${sessionCookieName(testApp.config.sessions.secureCookie)}=${german.client.sessionToken}`,
+      },
+    });
+    expect(fromFinland.json()).toEqual({ status: 'NOT_AVAILABLE', pnpType: 'TRUSTLY' });
   });
 
   it('answers registered players who have not finished registration too', async () => {

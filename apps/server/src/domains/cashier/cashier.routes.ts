@@ -1,10 +1,4 @@
 import { decimalToMinor, minorToDecimal } from '@vauhti/contracts';
-import { HttpError } from '@vauhti/server-kit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthenticatedPlayer } from '../../http/authentication';
-import { DEFAULT_AMOUNTS_KEY } from './cashier-config';
-import { valueOrHttpError } from './cashier-errors';
 import {
   AccountVerificationSchema,
   AmountConfigQuerySchema,
@@ -13,17 +7,24 @@ import {
   CashierTypeSchema,
   ChannelVerificationQuerySchema,
   ChannelVerificationSchema,
-  CLIENT_ERRORS,
   DepositLimitsBodySchema,
   DepositLimitsSchema,
   EligibleBonusesQuerySchema,
   EligibleBonusesSchema,
   PayAndPlayConfigSchema,
-} from './cashier-schemas';
+} from '@vauhti/contracts/cashier';
+import { HttpError } from '@vauhti/server-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthenticatedPlayer } from '../../http/authentication';
+import { DEFAULT_AMOUNTS_KEY } from './cashier-config';
+import { valueOrHttpError } from './cashier-errors';
+import { CLIENT_ERRORS } from './cashier-schemas';
 import { DEPOSIT_LIMIT_PERIODS } from './cashier-tables';
 import type { Cashier } from './cashier-wiring';
 import type { StoredLimit } from './deposit-limit-rules';
 import type { DepositLimitChanges, DepositLimitsView } from './deposit-limits';
+import { cashierTypeOverrideOf } from './dev-cashier-type.routes';
 
 /** Per-client-IP limits (@fastify/rate-limit): a token writes a session row, a limit change a row per period. */
 const RATE_LIMITS = {
@@ -44,13 +45,30 @@ export function requireCashierPlayer(request: FastifyRequest): AuthenticatedPlay
   return request.player;
 }
 
+/** The quick amounts change only with the platform's configuration: a browser may keep them this long. */
+const AMOUNT_CONFIG_MAX_AGE_S = 300;
+
 /** Every answer depends on the player, so none may be cached by anyone. */
 function privateReply(reply: FastifyReply) {
   reply.header('cache-control', 'private, no-store');
 }
 
 /** The cashier's player calls of spec part 1 section 7 that read or set cashier state (under /api/v1). */
-export async function cashierRoutes(instance: FastifyInstance, options: { cashier: Cashier }) {
+export async function cashierRoutes(
+  instance: FastifyInstance,
+  options: {
+    cashier: Cashier;
+    /** The payment provider's merchant id and bootstrapper environment, which the site's hosted cashier loads with. */
+    hostedCashier: { merchantId: string; environment: string };
+    /** Where a request comes from (compliance): a logged-out visitor's pay-and-play configuration depends on it. */
+    requestCountry: (request: FastifyRequest) => { code: string; blocked: boolean };
+    /**
+     * Outside production: GET /cashier/type answers the Dev panel's choice (the cookie of
+     * dev-cashier-type.routes.ts) when there is one. Production never reads it.
+     */
+    cashierTypeOverride?: boolean;
+  },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { cashier } = options;
   const tags = ['cashier'];
@@ -61,7 +79,8 @@ export async function cashierRoutes(instance: FastifyInstance, options: { cashie
     async (request, reply) => {
       const player = requireCashierPlayer(request);
       privateReply(reply);
-      return { cashierType: valueOrHttpError(await cashier.cashierTypeOfPlayer(player.playerId)) };
+      const override = options.cashierTypeOverride ? cashierTypeOverrideOf(request) : null;
+      return { cashierType: override ?? valueOrHttpError(await cashier.cashierTypeOfPlayer(player.playerId)) };
     },
   );
 
@@ -81,16 +100,19 @@ export async function cashierRoutes(instance: FastifyInstance, options: { cashie
         expiresAt: issued.expiresAt.toISOString(),
         ipAddr: request.ip,
         labelId: cashier.config.labelId,
+        merchantId: options.hostedCashier.merchantId,
+        environment: options.hostedCashier.environment,
       };
     },
   );
 
+  // A site setting, the same for everyone: a logged-out visitor's pay-and-play deposit offers the
+  // same quick amounts as the deposit modal, so this one needs no login.
   app.get(
     '/cashier/amount-config',
     { schema: { tags, querystring: AmountConfigQuerySchema, response: { 200: AmountConfigSchema, ...CLIENT_ERRORS } } },
     async (request, reply) => {
-      requireCashierPlayer(request);
-      privateReply(reply);
+      reply.header('cache-control', `public, max-age=${AMOUNT_CONFIG_MAX_AGE_S}`);
       const amounts = cashier.config.quickAmounts;
       const code = request.query.currency_iso_code;
       const entry = (key: string) => ({ currency_iso_code: key, amounts: [...(amounts[key] ?? [])] });
@@ -175,9 +197,11 @@ export async function cashierRoutes(instance: FastifyInstance, options: { cashie
     '/cashier/pnp-config',
     { schema: { tags, response: { 200: PayAndPlayConfigSchema, ...CLIENT_ERRORS } } },
     async (request, reply) => {
-      const player = requireCashierPlayer(request);
       privateReply(reply);
-      return valueOrHttpError(await cashier.payAndPlayConfigOf(player.playerId));
+      // A logged-out visitor in a pay-and-play country deposits without an account (payments
+      // workflow): the answer is for the country the request comes from.
+      if (!request.player) return cashier.payAndPlayConfigForVisitor(options.requestCountry(request));
+      return valueOrHttpError(await cashier.payAndPlayConfigOf(request.player.playerId));
     },
   );
 }

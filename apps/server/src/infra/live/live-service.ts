@@ -1,6 +1,6 @@
 import type { Database } from '@vauhti/db';
 import type { Logger } from 'pino';
-import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
+import { listPendingWithdrawals, readBalances } from '../../domains/wallet/ledger/ledger-queries';
 import type { PlatformTables } from '../../platform-tables';
 import type { Clock } from '../time/clock';
 import { InProcessTransport } from './in-process-transport';
@@ -48,12 +48,22 @@ export function createLiveService(deps: { database: Database<PlatformTables>; cl
       currency: balances.currency,
     });
 
+  /**
+   * Sends the player's count of pending withdrawals (open holds), read fresh from the ledger, so the
+   * header's icon follows a hold made, paid or returned without polling.
+   */
+  const pendingWithdrawalsEvent = async (playerId: number) => {
+    const { count } = await listPendingWithdrawals(database.kysely, playerId);
+    await hub.publishToPlayer(playerId, { type: 'pending-withdrawals', count });
+  };
+
   /** The games domain's live-tables monitor calls this on every phase or round change. */
   const publishLiveTables = (tables: readonly LiveTableStatus[]) => hub.broadcast({ type: 'live-tables', tables });
 
   return {
     hub,
     balanceEvent,
+    pendingWithdrawalsEvent,
     onBalanceChanged,
     publishLiveTables,
     activeSessionIds: activeSessionIdsOf(database.kysely, deps.clock),

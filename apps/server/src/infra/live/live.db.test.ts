@@ -99,6 +99,29 @@ describe('the live socket', () => {
     expect(await socket.next()).toEqual({ type: 'balance', cash: 700, bonus: 50, total: 750, currency: 'EUR' });
   });
 
+  it("sends the player's count of open withdrawal holds, read from the ledger, to that player only", async () => {
+    const player = await fundedPlayer(5_000);
+    const other = await fundedPlayer(1_000);
+    const socket = await connect(first, player.sessionToken);
+    const otherSocket = await connect(first, other.sessionToken);
+    for (const [index, amount] of [1_000, 500].entries()) {
+      const hold = await first.services.ledger.holdWithdrawal({
+        source: 'test-psp',
+        externalId: `live-hold-${player.playerId}-${index}`,
+        playerId: player.playerId,
+        currency: 'EUR',
+        amount,
+      });
+      expect(hold.ok).toBe(true);
+    }
+
+    await first.services.live.pendingWithdrawalsEvent(player.playerId);
+    await first.services.live.publishLiveTables([table]);
+
+    expect(await socket.next()).toEqual({ type: 'pending-withdrawals', count: 2 });
+    expect(await otherSocket.next()).toEqual({ type: 'live-tables', tables: [table] });
+  });
+
   it('gives a guest the broadcasts only', async () => {
     const player = await fundedPlayer(500);
     const guest = await connect(first);

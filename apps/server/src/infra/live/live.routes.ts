@@ -50,7 +50,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
     method: 'GET',
     url: '/live',
     schema: {
-      summary: 'The live socket: balance and live-table events (WebSocket upgrade only)',
+      summary: 'The live socket: balance, pending-withdrawal and live-table events (WebSocket upgrade only)',
       response: { 403: ErrorBodySchema, 426: ErrorBodySchema, 503: ErrorBodySchema },
     },
     preValidation: async (request, reply) => {

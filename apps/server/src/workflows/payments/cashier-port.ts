@@ -24,7 +24,8 @@ export type PaymentsCashier = {
   };
   gates: {
     deposit(playerId: number): Promise<GateResult>;
-    withdrawal(playerId: number): Promise<GateResult>;
+    /** `hasPayAndPlayDetails`: the player has pay-and-play bank details; left out, the channel check applies. */
+    withdrawal(playerId: number, options?: { hasPayAndPlayDetails?: boolean }): Promise<GateResult>;
   };
   playMoneyMinimumMinor(playerId: number): Promise<number | null>;
   kyc: {

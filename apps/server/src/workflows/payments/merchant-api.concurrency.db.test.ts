@@ -1,8 +1,8 @@
 import { testDatabaseEngine } from '@vauhti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import {
   bodies,
+  closeAfterLedgerCheck,
   type MerchantCallResult,
   type PaymentsTestApp,
   startPaymentsTestApp,
@@ -22,11 +22,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
   beforeAll(async () => {
     t = await startPaymentsTestApp({ poolSizeMax: POOL_SIZE });
   });
-  afterAll(async () => {
-    const report = await checkLedger(t.database.kysely);
-    expect(report.ok, formatLedgerCheck(report)).toBe(true);
-    await t.close();
-  });
+  afterAll(() => closeAfterLedgerCheck(t));
 
   function tally(answers: MerchantCallResult[]) {
     const counts: Record<string, number> = {};

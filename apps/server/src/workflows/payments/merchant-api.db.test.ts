@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import {
   bodies,
+  closeAfterLedgerCheck,
   type PaymentsTestApp,
   startPaymentsTestApp,
   type TestPlayer,
@@ -20,11 +20,7 @@ beforeAll(async () => {
   t = await startPaymentsTestApp();
 });
 beforeEach(() => t.cashier.reset());
-afterAll(async () => {
-  const report = await checkLedger(t.database.kysely);
-  expect(report.ok, formatLedgerCheck(report)).toBe(true);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 async function authorized(player: TestPlayer, txAmount: string, extra: Record<string, unknown> = {}) {
   const txId = uniqueTxId();

@@ -38,6 +38,8 @@ export type MerchantApiDeps = {
   markRealMoney(playerId: number, executor: Db): Promise<unknown>;
   /** Sends the player's fresh balances to the live socket (best effort). */
   publishBalance(playerId: number, currency: string): Promise<void>;
+  /** Sends the player's count of pending withdrawals to the live socket (best effort). */
+  publishPendingWithdrawals(playerId: number): Promise<void>;
   /**
    * The deposit limits read through an executor: authorize checks them inside its database
    * transaction, under the player's deposit lock (see depositLimitRefusal). Default: the cashier
@@ -55,8 +57,11 @@ type Outcome = {
   reply: MerchantReply;
   /** Recorded answers are replayed to repeats; an answer that a later state could change is not. */
   record: boolean;
-  /** Whose balance moved, to publish after the commit. */
-  moved?: { playerId: number; currency: string };
+  /**
+   * Whose balance moved, to publish after the commit; `holdChanged` when a withdrawal hold was
+   * made, paid or returned, so the player's pending-withdrawal count is published too.
+   */
+  moved?: { playerId: number; currency: string; holdChanged?: boolean };
 };
 
 /**
@@ -193,7 +198,7 @@ export class MerchantApi {
       return {
         reply: okReply({ userId, merchantTxId: String(transaction.id), authCode: transaction.authCode }),
         record: true,
-        ...(kind === 'withdrawal' ? { moved: { playerId, currency } } : {}),
+        ...(kind === 'withdrawal' ? { moved: { playerId, currency, holdChanged: true } } : {}),
       };
     });
   }
@@ -284,7 +289,7 @@ export class MerchantApi {
         feeMinor,
         ledgerTransferId: paid.transfer.transferId,
       });
-      return { reply: done, record: true, moved: { playerId, currency } };
+      return { reply: done, record: true, moved: { playerId, currency, holdChanged: true } };
     });
   }
 
@@ -348,7 +353,7 @@ export class MerchantApi {
         providerState: 'CANCELLED',
         ledgerTransferId: returned.transfer.transferId,
       });
-      return { reply: done, record: true, moved: { playerId, currency } };
+      return { reply: done, record: true, moved: { playerId, currency, holdChanged: true } };
     });
   }
 
@@ -559,16 +564,24 @@ export class MerchantApi {
       }
       return result;
     });
-    if (outcome.moved) await this.publish(outcome.moved.playerId, outcome.moved.currency);
+    if (outcome.moved) await this.publish(outcome.moved);
     return outcome.reply;
   }
 
-  private async publish(playerId: number, currency: string) {
+  private async publish(moved: NonNullable<Outcome['moved']>) {
+    const { playerId, currency } = moved;
     try {
       await this.deps.publishBalance(playerId, currency);
     } catch (error) {
       // The posting is committed; a missed push only delays the site's balance to its next read.
       this.deps.logger.warn({ err: error, playerId }, 'balance push after a payment failed');
+    }
+    if (!moved.holdChanged) return;
+    try {
+      await this.deps.publishPendingWithdrawals(playerId);
+    } catch (error) {
+      // As above: the header's count catches up at its next read.
+      this.deps.logger.warn({ err: error, playerId }, 'pending-withdrawal push after a payment failed');
     }
   }
 }

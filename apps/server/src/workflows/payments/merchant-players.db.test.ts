@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import { finnishNationalId } from '../../test-support/platform-test-app';
-import { FakeProvider, type PaymentsTestApp, startPaymentsTestApp, uniqueTxId } from './payments-test-support';
+import {
+  closeAfterLedgerCheck,
+  FakeProvider,
+  type PaymentsTestApp,
+  startPaymentsTestApp,
+  uniqueTxId,
+} from './payments-test-support';
 import type { PayNPlayIdentity, PayNPlayStatus, ProviderResult } from './provider/payment-provider';
 
 /*
@@ -31,11 +36,7 @@ beforeAll(async () => {
   t = await startPaymentsTestApp({ provider });
 });
 beforeEach(() => t.cashier.reset());
-afterAll(async () => {
-  const report = await checkLedger(t.database.kysely);
-  expect(report.ok, formatLedgerCheck(report)).toBe(true);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 function bankIdentity(overrides: Partial<PayNPlayIdentity> = {}): PayNPlayIdentity {
   const birthDate = overrides.birthDate ?? '1986-05-17';

@@ -6,6 +6,7 @@ describe('paymentsConfigOf', () => {
     expect(paymentsConfigOf({}, 'development')).toEqual({
       providerUrl: 'http://localhost:5000',
       merchantId: 'vauhti',
+      cashierEnvironment: 'development',
       secret: 'dev-pay-secret',
       providerTimeoutMs: 10_000,
       reconcileIntervalMs: 60_000,
@@ -35,6 +36,7 @@ describe('paymentsConfigOf', () => {
         {
           PAYMENT_PROVIDER_URL: 'https://pay.example.com/',
           PAYMENT_MERCHANT_ID: 'vauhti-prod',
+          PAYMENT_CASHIER_ENVIRONMENT: 'test',
           PAYMENT_SECRET: 'x',
           PAYMENT_PROVIDER_TIMEOUT_MS: '5000',
           RECONCILE_INTERVAL_MS: '120000',
@@ -44,6 +46,7 @@ describe('paymentsConfigOf', () => {
     ).toEqual({
       providerUrl: 'https://pay.example.com',
       merchantId: 'vauhti-prod',
+      cashierEnvironment: 'test',
       secret: 'x',
       providerTimeoutMs: 5_000,
       reconcileIntervalMs: 120_000,
@@ -55,6 +58,18 @@ describe('paymentsConfigOf', () => {
     expect(() => paymentsConfigOf({ RECONCILE_INTERVAL_MS: '0' }, 'test')).toThrow('RECONCILE_INTERVAL_MS');
     expect(() => paymentsConfigOf({ PAYMENT_PROVIDER_TIMEOUT_MS: '1.5' }, 'test')).toThrow(
       'PAYMENT_PROVIDER_TIMEOUT_MS',
+    );
+  });
+
+  it("loads the site's hosted cashier from the sandbox outside production and from PaymentIQ's production in it", () => {
+    expect(paymentsConfigOf({}, 'development').cashierEnvironment).toBe('development');
+    expect(paymentsConfigOf({}, 'production').cashierEnvironment).toBe('production');
+    expect(paymentsConfigOf({ PAYMENT_CASHIER_ENVIRONMENT: 'test' }, 'production').cashierEnvironment).toBe('test');
+  });
+
+  it('refuses a cashier environment that is not a bootstrapper environment name, naming the variable', () => {
+    expect(() => paymentsConfigOf({ PAYMENT_CASHIER_ENVIRONMENT: 'https://evil.example' }, 'test')).toThrow(
+      'PAYMENT_CASHIER_ENVIRONMENT',
     );
   });
 });

@@ -7,6 +7,11 @@ export type PaymentsConfig = {
   providerUrl: string;
   /** The platform as the provider knows it (X-Merchant-Id both ways). */
   merchantId: string;
+  /**
+   * The bootstrapper environment the site's hosted cashier loads from (packages/cashier-embed):
+   * `development` (the sandbox on localhost:5000) outside production, `production` in it.
+   */
+  cashierEnvironment: string;
   /** The shared HMAC secret; null in production when none is set, and then the platform takes no payments. */
   secret: string | null;
   providerTimeoutMs: number;
@@ -22,6 +27,7 @@ export function paymentsConfigOf(environment: NodeJS.ProcessEnv, nodeEnvironment
   return {
     providerUrl: (nonEmpty(environment.PAYMENT_PROVIDER_URL) ?? 'http://localhost:5000').replace(/\/+$/, ''),
     merchantId: nonEmpty(environment.PAYMENT_MERCHANT_ID) ?? 'vauhti',
+    cashierEnvironment: cashierEnvironmentOf(environment, nodeEnvironment),
     // A default secret in production would let anyone who read this file sign merchant calls.
     secret: secret ?? (nodeEnvironment === 'production' ? null : DEVELOPMENT_SECRET),
     providerTimeoutMs: positiveInteger(environment, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000),
@@ -35,6 +41,15 @@ function providerAddressesOf(environment: NodeJS.ProcessEnv, nodeEnvironment: En
   const text = nonEmpty(environment.PAYMENT_PROVIDER_ADDRESSES);
   if (text !== undefined) return parseProviderAddresses(text);
   return nodeEnvironment === 'production' ? [] : null;
+}
+
+/** A bootstrapper environment name (production, test, development, a brand's); lower-case letters only. */
+function cashierEnvironmentOf(environment: NodeJS.ProcessEnv, nodeEnvironment: Environment): string {
+  const name = nonEmpty(environment.PAYMENT_CASHIER_ENVIRONMENT);
+  if (name === undefined) return nodeEnvironment === 'production' ? 'production' : 'development';
+  if (!/^[a-z]{1,40}$/.test(name))
+    throw new Error('PAYMENT_CASHIER_ENVIRONMENT must be a bootstrapper environment name');
+  return name;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

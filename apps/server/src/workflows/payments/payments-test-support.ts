@@ -1,6 +1,7 @@
 import type { Database } from '@vauhti/db';
 import { createLogger, createServiceApp, signBody } from '@vauhti/server-kit';
 import { testPlatformConfig } from '../../config';
+import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
 import { fixedClock } from '../../infra/time/clock';
 import type { PlatformTables } from '../../platform-tables';
@@ -20,7 +21,7 @@ import type {
 
 /*
  * The merchant API's routes on a test database, with the cashier domain's answers replaced by
- * settable fakes and every balance push recorded. `instance()` builds another platform instance
+ * settable fakes and every balance and pending-withdrawal push recorded. `instance()` builds another platform instance
  * (its own services, merchant API and HTTP app) on the same database: a restart.
  */
 
@@ -155,6 +156,7 @@ export async function startPaymentsTestApp(
   const clock = fixedClock(TEST_START);
   const cashier = new FakeCashier();
   const balancePushes: Array<{ playerId: number; currency: string }> = [];
+  const pendingWithdrawalPushes: number[] = [];
   const config = { ...testPlatformConfig(), payments: paymentsConfigOf({}, 'test') };
   const logger = createLogger({ name: 'test', level: 'silent' });
 
@@ -171,6 +173,11 @@ export async function startPaymentsTestApp(
       markRealMoney: (playerId, executor) => services.identity.markRealMoney(playerId, executor),
       publishBalance: async (playerId, currency) => {
         balancePushes.push({ playerId, currency });
+      },
+      // Recorded, and sent through the instance's real live hub, so a test can read the event itself.
+      publishPendingWithdrawals: async (playerId) => {
+        pendingWithdrawalPushes.push(playerId);
+        await services.live.pendingWithdrawalsEvent(playerId);
       },
       ...(options.realDepositLimits ? {} : { depositLimitsWithin: () => cashier.depositLimits }),
       payAndPlay: { provider: options.provider ?? new FakeProvider(), identity: services.identity },
@@ -248,6 +255,7 @@ export async function startPaymentsTestApp(
     cashier,
     config,
     balancePushes,
+    pendingWithdrawalPushes,
     instance,
     ...first,
     createPlayer,
@@ -274,6 +282,19 @@ export async function startPaymentsTestApp(
 }
 
 export type PaymentsTestApp = Awaited<ReturnType<typeof startPaymentsTestApp>>;
+
+/**
+ * For a file's afterAll: fails when any ledger invariant is broken after the file's calls (the
+ * report says which), and closes the app either way.
+ */
+export async function closeAfterLedgerCheck(t: PaymentsTestApp) {
+  try {
+    const report = await checkLedger(t.database.kysely);
+    if (!report.ok) throw new Error(`the ledger check failed:\n${formatLedgerCheck(report)}`);
+  } finally {
+    await t.close();
+  }
+}
 
 /** The bodies of the merchant calls as the provider sends them (amounts as decimal strings). */
 export const bodies = {

@@ -1,22 +1,34 @@
 import type { Cashier, CashierWiringDeps } from '../../domains/cashier/cashier-wiring';
 import type { LiveService } from '../../infra/live/live-service';
 import { CashierTransactions } from './cashier-transactions';
+import { IdentityVerifications } from './identity-verifications';
 import { MerchantApi } from './merchant-api';
 import { PaymentJobWorker } from './payment-job-worker';
 import { PaymentJobs } from './payment-jobs';
 import { PlayerCashier } from './player-cashier';
 import { disabledProvider } from './provider/disabled-provider';
+import {
+  disabledIdentityVerificationProvider,
+  type IdentityVerificationProvider,
+  SandboxIdentityVerificationProvider,
+} from './provider/identity-verification-provider';
 import type { PaymentProvider } from './provider/payment-provider';
 import { SandboxPayProvider } from './provider/sandbox-pay-provider';
 import { Reconciler } from './reconciler';
 
-export type PaymentsWiringDeps = CashierWiringDeps & { cashier: Cashier; live: Pick<LiveService, 'balanceEvent'> };
+export type PaymentsWiringDeps = CashierWiringDeps & {
+  cashier: Cashier;
+  live: Pick<LiveService, 'balanceEvent' | 'pendingWithdrawalsEvent'>;
+};
 
 /** The reconcile job looks this far back each run: a payout may take days to be approved. */
 export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The payments workflows (merchant API, provider adapter, reconciliation), built by services.ts. */
-export function createPayments(deps: PaymentsWiringDeps, overrides: { provider?: PaymentProvider } = {}) {
+export function createPayments(
+  deps: PaymentsWiringDeps,
+  overrides: { provider?: PaymentProvider; identityVerificationProvider?: IdentityVerificationProvider } = {},
+) {
   const config = deps.config.payments;
   const { clock } = deps;
   const db = deps.database.kysely;
@@ -33,7 +45,27 @@ export function createPayments(deps: PaymentsWiringDeps, overrides: { provider?:
           clock,
         }));
   const transactions = new CashierTransactions(db, clock);
+  const identityVerifications = new IdentityVerifications({
+    db,
+    provider:
+      overrides.identityVerificationProvider ??
+      (config.secret === null
+        ? disabledIdentityVerificationProvider
+        : new SandboxIdentityVerificationProvider({
+            baseUrl: config.providerUrl,
+            merchantId: config.merchantId,
+            secret: config.secret,
+            timeoutMs: config.providerTimeoutMs,
+            clock,
+          })),
+    kyc: deps.cashier.kyc,
+    identity: deps.identity,
+    siteUrl: deps.config.siteUrl,
+    clock,
+    logger,
+  });
   const publishBalance = (playerId: number, currency: string) => deps.live.balanceEvent(playerId, currency);
+  const publishPendingWithdrawals = (playerId: number) => deps.live.pendingWithdrawalsEvent(playerId);
   const merchantApi = new MerchantApi({
     db,
     transactions,
@@ -42,6 +74,7 @@ export function createPayments(deps: PaymentsWiringDeps, overrides: { provider?:
     logger,
     markRealMoney: (playerId, executor) => deps.identity.markRealMoney(playerId, executor),
     publishBalance,
+    publishPendingWithdrawals,
     payAndPlay: { provider, identity: deps.identity },
   });
   const playerCashier = new PlayerCashier({
@@ -55,7 +88,7 @@ export function createPayments(deps: PaymentsWiringDeps, overrides: { provider?:
     logger,
     database: deps.database,
   });
-  const reconciler = new Reconciler({ db, transactions, provider, logger, publishBalance });
+  const reconciler = new Reconciler({ db, transactions, provider, logger, publishBalance, publishPendingWithdrawals });
   const jobs = new PaymentJobs(db, clock);
   const worker = new PaymentJobWorker({
     jobs,
@@ -78,6 +111,7 @@ export function createPayments(deps: PaymentsWiringDeps, overrides: { provider?:
     transactions,
     merchantApi,
     playerCashier,
+    identityVerifications,
     reconciler,
     jobs,
     worker,

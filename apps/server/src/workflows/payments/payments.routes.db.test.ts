@@ -83,6 +83,7 @@ describe('the cashier calls need a live session', () => {
     ['GET', '/api/v1/cashier/pnp-user/1'],
     ['GET', '/api/v1/cashier/pending-cashouts'],
     ['POST', '/api/v1/cashier/pending-cashouts/1/cancel'],
+    ['GET', '/api/v1/cashier/access?type=deposit'],
   ] as const)('%s %s answers 401 SESSION_EXPIRED_SSO without one', async (method, url) => {
     const bodies: Record<string, unknown> = {
       '/api/v1/cashier/details': { type: 'deposit' },
@@ -149,6 +150,66 @@ describe('bad input is a 400 naming the field', () => {
     const badId = await client.get('/api/v1/cashier/pnp-user/0');
     expect(badId.statusCode).toBe(400);
     expect(errorOf(badId).details).toMatchObject({ field: 'txnId' });
+  });
+});
+
+describe('the opening check of the cashiers (GET /cashier/access)', () => {
+  type Access = {
+    status: string;
+    code: string | null;
+    depositThresholdNotice: boolean;
+    playMoneyMinimumMinor: number | null;
+  };
+  const access = async (client: TestClient, type: 'deposit' | 'withdrawal') => {
+    const response = await client.get(`/api/v1/cashier/access?type=${type}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return response.json<Access>();
+  };
+
+  it('lets a verified real-money player open both cashiers', async () => {
+    const { client } = await loggedIn();
+    expect(await access(client, 'deposit')).toEqual({
+      status: 'SUCCESS',
+      code: null,
+      message: null,
+      depositThresholdNotice: false,
+      playMoneyMinimumMinor: null,
+    });
+    expect(await access(client, 'withdrawal')).toMatchObject({ status: 'SUCCESS', code: null });
+  });
+
+  it("answers a campaign play-money player's minimum deposit, and null for the withdrawal and other players", async () => {
+    const campaign = t.services.cashier.config.campaignAffiliateIds[0] ?? '';
+    const newcomer = await loggedIn({ real: false });
+    expect(await access(newcomer.client, 'deposit')).toMatchObject({ playMoneyMinimumMinor: null });
+    await t.services.cashier.affiliateLinks.record(newcomer.playerId, campaign);
+    expect(await access(newcomer.client, 'deposit')).toMatchObject({ status: 'SUCCESS', playMoneyMinimumMinor: 5_000 });
+    expect(await access(newcomer.client, 'withdrawal')).toMatchObject({ playMoneyMinimumMinor: null });
+    const norwegian = await loggedIn({ country: 'NO', currency: 'NOK', real: false });
+    await t.services.cashier.affiliateLinks.record(norwegian.playerId, campaign);
+    expect(await access(norwegian.client, 'deposit')).toMatchObject({ playMoneyMinimumMinor: 50_000 });
+  });
+
+  it('answers the first refused gate: third-party identity check before channel verification', async () => {
+    const { client, playerId } = await loggedIn({ verified: false });
+    expect(await access(client, 'deposit')).toMatchObject({ status: 'REFUSED', code: 'CHANNEL_NOT_VERIFIED' });
+    await t.services.cashier.kyc.set(playerId, { thirdPartyRequired: true });
+    expect(await access(client, 'deposit')).toMatchObject({ status: 'REFUSED', code: 'KYC_REQUIRED' });
+  });
+
+  it('refuses the deposit of a Swedish category c3 player (licence pending) and the withdrawal of a play account', async () => {
+    const swede = await loggedIn({ jurisdiction: 'SGA', userCategory: 'c3' });
+    expect(await access(swede.client, 'deposit')).toMatchObject({ status: 'REFUSED', code: 'LICENCE_PENDING' });
+    const play = await loggedIn({ real: false });
+    expect(await access(play.client, 'withdrawal')).toMatchObject({ status: 'REFUSED', code: 'NOT_REAL_ACCOUNT' });
+  });
+
+  it('names a bad type', async () => {
+    const { client } = await loggedIn();
+    const response = await client.get('/api/v1/cashier/access?type=bonus');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).details).toMatchObject({ field: 'type' });
   });
 });
 

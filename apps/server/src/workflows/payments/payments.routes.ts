@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@vauhti/contracts';
+import { AccessQuerySchema, CashierAccessSchema } from '@vauhti/contracts/cashier';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCashierPlayer } from '../../domains/cashier/cashier.routes';
@@ -86,6 +87,15 @@ export async function paymentsRoutes(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+
+  app.get(
+    '/cashier/access',
+    {
+      config: { rateLimit: RATE_LIMITS.status },
+      schema: { tags, querystring: AccessQuerySchema, response: { 200: CashierAccessSchema, ...ERRORS } },
+    },
+    async (request) => valueOrHttpError(await cashier.access(callerOf(request), request.query.type)),
+  );
 
   app.post(
     '/cashier/details',

@@ -10,6 +10,7 @@ import type { PaymentsCashier } from './cashier-port';
 import type { CashierTransaction, CashierTransactions } from './cashier-transactions';
 import type { TransactionKind } from './payments-tables';
 import { PayNPlayClaims } from './paynplay-claims';
+import { cashierAccess } from './player-cashier-access';
 import {
   type CashierCaller,
   type CashierPlayer,
@@ -49,7 +50,7 @@ export type PlayerCashierPort = PaymentsCashier & {
   sessions: PaymentsCashier['sessions'] & {
     issue(playerId: number, webSessionId: number | null): Promise<{ sessionId: string; expiresAt: Date }>;
   };
-  config: { payAndPlayCountries: readonly string[] };
+  config: { payAndPlayCountries: readonly string[]; romanianKycSite: boolean };
 };
 
 /**
@@ -87,6 +88,11 @@ export class PlayerCashier {
 
   constructor(readonly deps: PlayerCashierDeps) {
     this.claims = new PayNPlayClaims(deps.database.kysely, deps.clock);
+  }
+
+  /** Whether the player may open the deposit or withdrawal cashier now, by the gates' verdict. */
+  access(caller: CashierCaller, type: TransactionKind) {
+    return cashierAccess(this.deps, caller, type);
   }
 
   /** Cashier details: the provider's methods for the player, with limits and saved instruments. */

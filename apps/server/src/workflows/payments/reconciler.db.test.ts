@@ -1,8 +1,8 @@
 import { createLogger } from '@vauhti/server-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import {
   bodies,
+  closeAfterLedgerCheck,
   FakeProvider,
   type PaymentsTestApp,
   startPaymentsTestApp,
@@ -38,13 +38,12 @@ beforeEach(async () => {
     publishBalance: async (playerId, currency) => {
       t.balancePushes.push({ playerId, currency });
     },
+    publishPendingWithdrawals: async (playerId) => {
+      t.pendingWithdrawalPushes.push(playerId);
+    },
   });
 });
-afterAll(async () => {
-  const report = await checkLedger(t.database.kysely);
-  expect(report.ok, formatLedgerCheck(report)).toBe(true);
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t));
 
 function reported(
   player: TestPlayer,

@@ -52,6 +52,8 @@ export type ReconcilerDeps = {
   provider: PaymentProvider;
   logger: Logger;
   publishBalance(playerId: number, currency: string): Promise<void>;
+  /** The player's count of pending withdrawals, after a settlement paid or returned a hold. */
+  publishPendingWithdrawals(playerId: number): Promise<void>;
 };
 
 const STATUS_OF_STATE: Record<'deposit' | 'withdrawal', Record<ProviderState, readonly CashierTransactionStatus[]>> = {
@@ -229,6 +231,9 @@ export class Reconciler {
     if (local.playerId !== null) {
       await this.deps.publishBalance(local.playerId, local.currency).catch((error: unknown) => {
         this.deps.logger.warn({ err: error }, 'balance push after a reconciliation settlement failed');
+      });
+      await this.deps.publishPendingWithdrawals(local.playerId).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error }, 'pending-withdrawal push after a reconciliation settlement failed');
       });
     }
     return { txId, merchantTxId: String(local.id), outcome, amountMinor: local.amountMinor, currency: local.currency };

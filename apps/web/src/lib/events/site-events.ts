@@ -13,6 +13,19 @@ export type SiteEventMap = {
   landingPageOff: Record<string, never>;
   serverError: { message: string; url: string; errors?: string[] };
   customServerError: { message: string };
+  /**
+   * A cashier transaction ended (spec part 1 section 4, "Result screen mapping"): SUCCESS or
+   * FAILURE (PENDING is broadcast as FAILURE, though shown as pending).
+   */
+  transactionComplete: {
+    kind: 'deposit' | 'withdrawal';
+    status: 'SUCCESS' | 'FAILURE';
+    amountMinor: number;
+    currency: string;
+    method: string;
+  };
+  /** A deposit with a chosen bonus succeeded (spec part 1 section 4, on success). */
+  bonusClaimed: { bonusCode: string };
 };
 
 export type SiteEventName = keyof SiteEventMap;

@@ -1,67 +1,36 @@
 /*
  * The game window's state (spec 2.8 and part 4, "Game window and split screen transitions") as
  * pure transitions: each takes a state and returns the next one, so the rules are proven without
- * a browser. game-window-store.ts holds the one live state the app shell, the game host, the
+ * a browser. The state's shape, page visits and logout are in game-window-basics.ts (see there why);
+ * game-window-store.ts holds the one live state the app shell, the game host, the
  * gameplay route and logout share.
  */
 
+import {
+  type ActiveGame,
+  type GameEntry,
+  type GameMode,
+  type GameWindowState,
+  type SidePanel,
+  withoutGames,
+} from './game-window-basics';
+
+// The shape, page visits and logout live in game-window-basics.ts (the app shell's first load
+// imports that file alone); re-exported so this file still reads as the whole of the rules.
+export {
+  type ActiveGame,
+  clearGames,
+  type GameEntry,
+  type GameMode,
+  type GameWindowState,
+  INITIAL_GAME_WINDOW,
+  loggedOut,
+  pageVisited,
+  type SidePanel,
+} from './game-window-basics';
+
 /** Spec 9: at most two games play side by side. */
 export const MAX_ACTIVE_GAMES = 2;
-
-export type GameMode = 'real' | 'demo';
-
-/** A game in the window. games[0] is the active game, the one the gameplay url names. */
-export type ActiveGame = {
-  gameCode: string;
-  /** gameLaunchUrlPath: the game window lives at /{lang}/gameplay/{launchPath}. */
-  launchPath: string;
-  name: string;
-  /** 2 = a 4:3 game; anything else 16:9. */
-  aspectRatio: number;
-  mode: GameMode;
-  /** The game is in the split-screen lobby, so it may share the screen. */
-  splitScreen: boolean;
-  /** The iframe url the platform's launch answered; null until then. */
-  url: string | null;
-};
-
-/** A game to open: everything but the launch url, which comes later. */
-export type GameEntry = Omit<ActiveGame, 'url'>;
-
-/** The side panels are mutually exclusive (spec 2.8); promo races join when races exist. */
-export type SidePanel = 'recommended' | 'splitSearch' | 'promoRace';
-
-export type GameWindowState = {
-  games: readonly ActiveGame[];
-  /** The 366 px floating box instead of the full window. */
-  minimised: boolean;
-  /** Split screen is on: two halves, the second a game or the place one is chosen for. */
-  split: boolean;
-  /** The slot the split-screen search fills: games.length adds a game, an index changes that one. */
-  searchSlot: number | null;
-  panel: SidePanel | null;
-  fullscreen: boolean;
-  /** The page (path and query) the game was launched from: where closing returns. */
-  origin: string | null;
-  /** The last page that was not the game window: the origin of the next launch. */
-  lastPage: string | null;
-};
-
-export const INITIAL_GAME_WINDOW: GameWindowState = {
-  games: [],
-  minimised: false,
-  split: false,
-  searchSlot: null,
-  panel: null,
-  fullscreen: false,
-  origin: null,
-  lastPage: null,
-};
-
-/** No game, no split, no panel; the page history (lastPage) is kept. */
-function withoutGames(state: GameWindowState): GameWindowState {
-  return { ...INITIAL_GAME_WINDOW, lastPage: state.lastPage };
-}
 
 function entryToGame(entry: GameEntry): ActiveGame {
   return { ...entry, url: null };
@@ -144,11 +113,6 @@ export function closeGame(state: GameWindowState, slot: number): GameWindowState
   return { ...single(state), games };
 }
 
-/** Closes every game (the close of a single game, logout, leaving the window). */
-export function clearGames(state: GameWindowState): GameWindowState {
-  return state.games.length === 0 && !state.minimised && state.origin === null ? state : withoutGames(state);
-}
-
 /** Split screen opens with the search for the second game; full screen ends (spec 2.8). */
 export function openSplit(state: GameWindowState): GameWindowState {
   if (state.games.length === 0 || state.games.length >= MAX_ACTIVE_GAMES) return state;
@@ -210,19 +174,4 @@ export function setFullscreen(state: GameWindowState, fullscreen: boolean): Game
   // The split-screen search cannot be used in full screen (opening it ends full screen, spec 2.8).
   const base = fullscreen && state.panel === 'splitSearch' ? closePanel(state) : state;
   return { ...base, fullscreen };
-}
-
-/**
- * Every navigation. A page that is not the game window becomes the next launch's origin, and,
- * unless the game was minimised, closes the game (spec 2.8).
- */
-export function pageVisited(state: GameWindowState, url: string, gameplay: boolean): GameWindowState {
-  if (gameplay) return state;
-  const next = state.lastPage === url ? state : { ...state, lastPage: url };
-  return next.games.length > 0 && !next.minimised ? withoutGames(next) : next;
-}
-
-/** Logout clears the game and the minimised state (spec 2.8). */
-export function loggedOut(state: GameWindowState): GameWindowState {
-  return clearGames(state);
 }

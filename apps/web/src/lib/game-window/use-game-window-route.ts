@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isGameplayPath } from '../navigation/query-params';
-import { gameWindow, useGameWindow } from './game-window-store';
+import { isGameplayPath } from '../navigation/url-checks';
+// The core, not game-window-store.ts: the game window's own actions stay out of the first load.
+import { gameWindowPageVisited, useGameWindow } from './game-window-core';
 
 /**
  * For the app shell: reports every navigation to the game window (a page outside it is the next
@@ -12,7 +13,7 @@ export function useGameWindowRoute(): boolean {
   const { pathname, search } = useLocation();
   const gameplay = isGameplayPath(pathname);
   useEffect(() => {
-    gameWindow.pageVisited(`${pathname}${search}`, gameplay);
+    gameWindowPageVisited(`${pathname}${search}`, gameplay);
   }, [pathname, search, gameplay]);
   const hasGames = useGameWindow((state) => state.games.length > 0);
   return gameplay || hasGames;

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { apiRequest } from '../api/client';
-import { sessionKeys, useSession } from '../session/session-queries';
+import { useSession } from '../session/session-queries';
+import { catalogueQuery, gamesKeys } from './catalogue-query';
 import { launchPathOf } from './game-links';
 import type {
   FavouritesResponse,
@@ -12,26 +13,9 @@ import type {
   ToggleFavouriteResponse,
 } from './games-types';
 
-/**
- * Query keys of the games API. Favourites live under the session's 'player' key, so logout
- * removes them with the rest of the player's data (lib/session/session-queries.ts).
- */
-export const gamesKeys = {
-  catalogue: ['games', 'catalogue'] as const,
-  liveTables: ['games', 'live-tables'] as const,
-  favourites: [...sessionKeys.player, 'favourites'] as const,
-};
-
-/** The platform path of the catalogue; index.html may start it early (build/early-requests.ts). */
-export const CATALOGUE_API_PATH = '/games/catalogue';
-
-/** The catalogue changes with deployments, not during a visit: loaded once, never refetched. */
-export const catalogueQuery = queryOptions({
-  queryKey: gamesKeys.catalogue,
-  queryFn: ({ signal }) => apiRequest<GamesCatalogue>(CATALOGUE_API_PATH, { signal }),
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-});
+// The keys, the catalogue query and its start-up prefetch are in catalogue-query.ts (the app shell's
+// first load imports that file alone); re-exported so the games queries read as one.
+export { CATALOGUE_API_PATH, catalogueQuery, gamesKeys, usePrefetchCatalogue } from './catalogue-query';
 
 export function useCatalogue() {
   return useQuery(catalogueQuery);
@@ -130,16 +114,4 @@ export const liveTablesQuery = queryOptions({
 
 export function useLiveTables(enabled = true) {
   return useQuery({ ...liveTablesQuery, enabled });
-}
-
-/**
- * Starts loading the catalogue when the site starts (spec 7: lobbies and all casino games at
- * start-up), without re-rendering the caller when it arrives. index.html has usually started the
- * request already (build/early-requests.ts); this takes its answer.
- */
-export function usePrefetchCatalogue() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(catalogueQuery);
-  }, [queryClient]);
 }

@@ -1,4 +1,5 @@
 import { currencyInfo } from '@vauhti/contracts/money';
+import { currencySymbol, currencySymbolPosition } from '@vauhti/money';
 import { LANGUAGE_INFO, type SiteLanguage } from './languages';
 
 /**
@@ -10,25 +11,65 @@ export function localeOf(language: SiteLanguage): string {
   return LANGUAGE_INFO[language].locale;
 }
 
+/**
+ * Number formatters are costly to build (locale data is resolved each time) and a cashier screen
+ * formats dozens of amounts per render: each one is built once per locale and options.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(amountMinor: number, currency: string, language: SiteLanguage): string {
   const digits = currencyInfo(currency)?.minorDigits ?? 2;
-  const negative = amountMinor < 0;
-  const absolute = Math.abs(amountMinor)
-    .toString()
-    .padStart(digits + 1, '0');
-  const decimal = digits === 0 ? absolute : `${absolute.slice(0, -digits)}.${absolute.slice(-digits)}`;
-  const formatter = new Intl.NumberFormat(localeOf(language), {
+  const formatter = numberFormat(localeOf(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
   // Intl accepts decimal strings exactly (no binary rounding) for any amount.
-  return formatter.format(`${negative ? '-' : ''}${decimal}` as unknown as number);
+  return formatter.format(decimalOf(amountMinor, digits) as unknown as number);
+}
+
+/** Minor units as a decimal string with the currency's digits ('2050' EUR → '20.50'), never through a float. */
+function decimalOf(amountMinor: number, digits: number): string {
+  const absolute = Math.abs(amountMinor)
+    .toString()
+    .padStart(digits + 1, '0');
+  const decimal = digits === 0 ? absolute : `${absolute.slice(0, -digits)}.${absolute.slice(-digits)}`;
+  return `${amountMinor < 0 ? '-' : ''}${decimal}`;
+}
+
+/**
+ * Money in the cashiers (spec part 1 section 5): the digits in the language's number format and
+ * the currency's symbol before the number, except when the symbol is kr or the player's country is
+ * PE or CL, where it goes after ('€20.00', '200,00 kr', '20.000 $' in Chile).
+ */
+export function formatCashierAmount(
+  amountMinor: number,
+  currency: string,
+  language: SiteLanguage,
+  countryCode: string,
+): string {
+  const digits = currencyInfo(currency)?.minorDigits ?? 2;
+  const number = numberFormat(localeOf(language), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(decimalOf(amountMinor, digits) as unknown as number);
+  const symbol = currencySymbol(currency);
+  return currencySymbolPosition(symbol, countryCode) === 'after' ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
 }
 
 export function formatNumber(value: number, language: SiteLanguage): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  return numberFormat(localeOf(language), {}).format(value);
 }
 
 export function formatDate(value: Date | string, language: SiteLanguage, timeZone?: string): string {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestStatus, mockApi } from '../../test/api-mock';
 import { testQueryClient } from '../../test/render';
+import { apiRequest } from '../api/client';
 import { balancesQuery, sessionKeys } from '../session/session-queries';
 import type { AuthStatus, Balances } from '../session/session-types';
 import { FakeWebSocket } from './fake-websocket';
@@ -38,8 +39,26 @@ function BalancesOnScreen() {
   return null;
 }
 
+/**
+ * The header's pending-withdrawal icon as features/layout reads it: GET /wallet/pending-withdrawals
+ * under sessionKeys.pendingWithdrawals, showing the count.
+ */
+function PendingCountOnScreen() {
+  const { data } = useQuery({
+    queryKey: sessionKeys.pendingWithdrawals,
+    queryFn: () => apiRequest<{ count: number }>('/wallet/pending-withdrawals'),
+    staleTime: 30_000,
+  });
+  return <p data-testid="pending-count">{data?.count ?? 0}</p>;
+}
+
 function renderConnection(status: AuthStatus | typeof guestStatus, page: ReactNode = null) {
-  const api = mockApi({ 'GET /auth/status': status, 'GET /profile': {}, 'GET /wallet/balances': balances });
+  const api = mockApi({
+    'GET /auth/status': status,
+    'GET /profile': {},
+    'GET /wallet/balances': balances,
+    'GET /wallet/pending-withdrawals': { count: 1, pendingWithdrawals: [] },
+  });
   const queryClient = testQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -80,6 +99,20 @@ describe('LiveConnection', () => {
       FakeWebSocket.latest().receive({ type: 'balance', cash: 4_200, bonus: 300, total: 4_500, currency: 'EUR' });
     });
     expect(queryClient.getQueryData(sessionKeys.balances)).toMatchObject({ cash: 4_200, bonus: 300, total: 4_500 });
+  });
+
+  it("shows the pending-withdrawal count a live event carries in the header's count, without a request", async () => {
+    const { api, getByTestId } = renderConnection(playerStatus, <PendingCountOnScreen />);
+    await waitFor(() => expect(getByTestId('pending-count').textContent).toBe('1'));
+    await waitFor(() => expect(FakeWebSocket.created).toHaveLength(1));
+    act(() => {
+      FakeWebSocket.latest().open();
+      FakeWebSocket.latest().receive({ type: 'pending-withdrawals', count: 2 });
+    });
+    await waitFor(() => expect(getByTestId('pending-count').textContent).toBe('2'));
+    act(() => FakeWebSocket.latest().receive({ type: 'pending-withdrawals', count: 0 }));
+    await waitFor(() => expect(getByTestId('pending-count').textContent).toBe('0'));
+    expect(api.calls.filter((call) => call.path === '/wallet/pending-withdrawals')).toHaveLength(1);
   });
 
   it('refetches the balances when the socket comes back after a drop', async () => {

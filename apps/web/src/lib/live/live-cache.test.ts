@@ -67,6 +67,27 @@ describe('a balance event in the query cache', () => {
   });
 });
 
+describe('a pending-withdrawals event in the query cache', () => {
+  const pending = {
+    count: 1,
+    pendingWithdrawals: [{ transferId: 41, amountMinor: 2_000, currency: 'EUR', requestedAt: '2026-03-01T10:00:00Z' }],
+  };
+
+  it("replaces the header's cached count, keeps the listed withdrawals and marks the entry for a refetch", () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionKeys.pendingWithdrawals, pending);
+    applyLiveEvent(queryClient, { type: 'pending-withdrawals', count: 3 });
+    expect(queryClient.getQueryData(sessionKeys.pendingWithdrawals)).toEqual({ ...pending, count: 3 });
+    expect(queryClient.getQueryState(sessionKeys.pendingWithdrawals)?.isInvalidated).toBe(true);
+  });
+
+  it('writes nothing when no count is cached (not loaded yet, or removed at logout)', () => {
+    const queryClient = testQueryClient();
+    applyLiveEvent(queryClient, { type: 'pending-withdrawals', count: 2 });
+    expect(queryClient.getQueryData(sessionKeys.pendingWithdrawals)).toBeUndefined();
+  });
+});
+
 describe('a live-tables event in the query cache', () => {
   it('writes the tables under the live tables query key', () => {
     const queryClient = testQueryClient();
@@ -77,12 +98,14 @@ describe('a live-tables event in the query cache', () => {
 });
 
 describe('refreshing after the socket', () => {
-  it('invalidates the balances after a reconnect and the login status after a session end', () => {
+  it('invalidates the balances and the pending-withdrawal count after a reconnect and the login status after a session end', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(sessionKeys.balances, cached);
+    queryClient.setQueryData(sessionKeys.pendingWithdrawals, { count: 0, pendingWithdrawals: [] });
     queryClient.setQueryData(sessionKeys.status, { loggedIn: true });
     refreshAfterReconnect(queryClient);
     expect(queryClient.getQueryState(sessionKeys.balances)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sessionKeys.pendingWithdrawals)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(sessionKeys.status)?.isInvalidated).toBe(false);
     refreshAfterSessionEnded(queryClient);
     expect(queryClient.getQueryState(sessionKeys.status)?.isInvalidated).toBe(true);

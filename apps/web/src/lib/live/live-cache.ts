@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveTablesResponse } from '../games/games-types';
 import { sessionKeys } from '../session/session-queries';
 import type { Balances } from '../session/session-types';
-import type { BalanceLiveEvent, LiveEvent } from './live-events';
+import type { BalanceLiveEvent, LiveEvent, PendingWithdrawalsLiveEvent } from './live-events';
 
 /** The key of lib/games liveTablesQuery, written here without importing the games queries. */
 export const LIVE_TABLES_QUERY_KEY = ['games', 'live-tables'] as const;
@@ -11,6 +11,10 @@ export const LIVE_TABLES_QUERY_KEY = ['games', 'live-tables'] as const;
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   if (event.type === 'balance') {
     applyBalance(queryClient, event);
+    return;
+  }
+  if (event.type === 'pending-withdrawals') {
+    applyPendingWithdrawals(queryClient, event);
     return;
   }
   queryClient.setQueryData<LiveTablesResponse>(LIVE_TABLES_QUERY_KEY, { tables: event.tables });
@@ -39,9 +43,27 @@ function applyBalance(queryClient: QueryClient, event: BalanceLiveEvent) {
   void queryClient.invalidateQueries({ queryKey: sessionKeys.balances, refetchType: 'none' });
 }
 
-/** After a reconnect, balance events may have been missed while the socket was down. */
+/** The part of GET /wallet/pending-withdrawals a live event can speak for: the count. */
+type PendingWithdrawalsCache = { count: number };
+
+/**
+ * The header's icon reads the count from GET /wallet/pending-withdrawals (sessionKeys
+ * .pendingWithdrawals). Only an entry already there is updated: its listed withdrawals keep their
+ * last figures and the entry is marked stale, so the next reader refetches the list. With no entry
+ * (not loaded yet, or removed at logout) nothing is written, so a late event cannot bring a count
+ * back after the player has gone.
+ */
+function applyPendingWithdrawals(queryClient: QueryClient, event: PendingWithdrawalsLiveEvent) {
+  queryClient.setQueryData<PendingWithdrawalsCache>(sessionKeys.pendingWithdrawals, (current) =>
+    current ? { ...current, count: event.count } : undefined,
+  );
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.pendingWithdrawals, refetchType: 'none' });
+}
+
+/** After a reconnect, balance and pending-withdrawal events may have been missed while the socket was down. */
 export function refreshAfterReconnect(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: sessionKeys.balances });
+  void queryClient.invalidateQueries({ queryKey: sessionKeys.pendingWithdrawals });
 }
 
 /** The server closed the socket because the web session ended elsewhere (logout, expiry). */

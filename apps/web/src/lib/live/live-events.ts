@@ -8,9 +8,15 @@ import type { LiveTableStatus } from '../games/games-types';
  */
 
 export type BalanceLiveEvent = { type: 'balance'; cash: number; bonus: number; total: number; currency: string };
+/** How many of the player's withdrawals still wait for payment (the header's pending-withdrawal icon). */
+export type PendingWithdrawalsLiveEvent = { type: 'pending-withdrawals'; count: number };
 export type LiveTablesLiveEvent = { type: 'live-tables'; tables: LiveTableStatus[] };
 
-export type LiveEventMap = { balance: BalanceLiveEvent; 'live-tables': LiveTablesLiveEvent };
+export type LiveEventMap = {
+  balance: BalanceLiveEvent;
+  'pending-withdrawals': PendingWithdrawalsLiveEvent;
+  'live-tables': LiveTablesLiveEvent;
+};
 export type LiveEventType = keyof LiveEventMap;
 export type LiveEvent = LiveEventMap[LiveEventType];
 
@@ -66,6 +72,11 @@ export function parseLiveEvent(text: string): LiveEvent | undefined {
     const { cash, bonus, total, currency } = message;
     if (!isAmount(cash) || !isAmount(bonus) || !isAmount(total) || typeof currency !== 'string') return undefined;
     return { type: 'balance', cash, bonus, total, currency };
+  }
+  if (message.type === 'pending-withdrawals') {
+    const { count } = message;
+    if (!isAmount(count) || count < 0) return undefined;
+    return { type: 'pending-withdrawals', count };
   }
   if (message.type === 'live-tables' && Array.isArray(message.tables)) {
     return { type: 'live-tables', tables: message.tables as LiveTableStatus[] };

@@ -119,13 +119,13 @@ describe('after login and registration (spec part 2, section 4)', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=new'));
   });
 
-  it('opens the stored deposit over the page and clears it (case 9)', async () => {
+  it('goes to the page with the stored deposit asked for (service=deposit, amount, bonus) and clears it (case 9)', async () => {
     storePendingDeposit({ amount: '25', bonus: 'SPIN' });
     expect(await runAfterLogin('/en/login', { event: 'login' })).toBe('at /en?service=deposit&amount=25&bonus=SPIN');
     expect(readPendingDeposit()).toBeNull();
   });
 
-  it('after registration broadcasts regThreeUrlTrack and regClose and opens the deposit modal', async () => {
+  it('after registration broadcasts regThreeUrlTrack and regClose and asks for the deposit modal (service=deposit)', async () => {
     const events: string[] = [];
     const stops = [
       onSiteEvent('regThreeUrlTrack', () => events.push('regThreeUrlTrack')),
@@ -137,7 +137,7 @@ describe('after login and registration (spec part 2, section 4)', () => {
     for (const stop of stops) stop();
   });
 
-  it('after registration from the game window returns to the game with the deposit modal', async () => {
+  it('after registration from the game window returns to the game with the deposit modal asked for (service=deposit)', async () => {
     rememberGameForRegistration('/en/gameplay/book-of-vauhti?x=1');
     expect(readStorage('session', SESSION_KEYS.pendingGameLaunch)).toBe('book-of-vauhti');
     expect(await runAfterLogin('/en/register/step1', { event: 'registration' })).toBe(

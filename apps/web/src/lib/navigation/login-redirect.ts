@@ -1,4 +1,5 @@
 import type { Profile } from '../session/session-types';
+import { TAKE_A_BREAK_ENABLED } from './account-area';
 import { isSitePath } from './previous-url';
 
 /*
@@ -7,8 +8,9 @@ import { isSitePath } from './previous-url';
  * proven case against case; the hook in after-login.ts reads storage and navigates.
  */
 
-/** Take-a-break is on in this product, so the set-limits page opens on its limits tab (spec 2.1). */
-export const TAKE_A_BREAK_ENABLED = true;
+// Defined with the account area's tabs, which the first load carries; importing it from there keeps
+// these rules (needed only after a login) out of the first load. Re-exported for existing readers.
+export { TAKE_A_BREAK_ENABLED };
 
 /** The login url's query flags (spec 2.1): a guest who asked for a protected page is sent there. */
 export const LOGIN_FLAG_NAMES = ['toSetLimit', 'toAccountstatus', 'toAccountpreferences', 'toDsar'] as const;

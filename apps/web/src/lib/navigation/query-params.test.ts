@@ -34,10 +34,20 @@ describe('cashier requests in the query (spec 2.2)', () => {
     });
   });
 
-  it('each deposit step opens the deposit at that step', () => {
+  it('each deposit step asks for the deposit at that step', () => {
     for (const step of DEPOSIT_STEPS) {
       expect(cashierRequestOf(`?step=${step}&amount=20`)).toEqual({ kind: 'deposit', step, amount: '20' });
     }
+  });
+
+  it('passes the transaction a deposit-status step shows, and drops one that is not a transaction id', () => {
+    expect(cashierRequestOf('?step=deposit-status&txnId=42&method=SKRILL')).toEqual({
+      kind: 'deposit',
+      step: 'deposit-status',
+      txnId: '42',
+      method: 'SKRILL',
+    });
+    expect(cashierRequestOf('?step=deposit-status&txnId=0x2a')).toEqual({ kind: 'deposit', step: 'deposit-status' });
   });
 
   it('exposes providerId and withdrawSuccess for the cashier', () => {
@@ -116,7 +126,7 @@ describe('where the query sends the visitor (spec 2.2)', () => {
     });
   });
 
-  it('a logged-in player stays: the cashier opens its modal', () => {
+  it('a logged-in player stays on the page with the cashier request (the cashier host opens the modal)', () => {
     for (const search of [
       '?withdraw=true',
       '?pendingWithdrawal',

@@ -1,15 +1,16 @@
 import type { PendingDeposit } from './login-redirect';
 import { isSitePath } from './previous-url';
+import { DEPOSIT_STEPS, type DepositStep, isDepositStep, isGameplayPath } from './url-checks';
+
+// The deposit steps and the game window check live in url-checks.ts, which the app shell's first
+// load imports instead of this file; re-exported so readers of the query rules find them here.
+export { DEPOSIT_STEPS, type DepositStep, isGameplayPath };
 
 /*
  * The query parameters any page may carry (spec part 2, section 2.2), read as pure functions so
  * every rule is testable without a browser. app/QueryParamEffects.tsx acts on them; the cashier
  * reads cashierRequestOf() to know which modal to open.
  */
-
-/** The deposit steps a link may open the deposit modal at; any other step value resets the query. */
-export const DEPOSIT_STEPS = ['select-bonus', 'select-deposit-method', '3d-verification', 'deposit-status'] as const;
-export type DepositStep = (typeof DEPOSIT_STEPS)[number];
 
 /** Every parameter that belongs to the cashier: removed together when a link is invalid. */
 export const CASHIER_PARAMS = [
@@ -23,6 +24,7 @@ export const CASHIER_PARAMS = [
   'method',
   'providerId',
   'withdrawSuccess',
+  'txnId',
 ] as const;
 
 /** Longest value kept from a link for a bonus code, method or provider id. */
@@ -42,6 +44,8 @@ export type CashierRequest = {
   method?: string;
   providerId?: string;
   withdrawSuccess?: boolean;
+  /** The platform's transaction a deposit-status step shows (the provider's return page sends it). */
+  txnId?: string;
 };
 
 type SearchInput = string | URLSearchParams;
@@ -50,15 +54,18 @@ function paramsOf(search: SearchInput): URLSearchParams {
   return typeof search === 'string' ? new URLSearchParams(search) : search;
 }
 
-function isDepositStep(value: string | null): value is DepositStep {
-  return value !== null && (DEPOSIT_STEPS as readonly string[]).includes(value);
-}
-
 /** A code-like value (bonus code, method, provider id) or undefined when absent or malformed. */
 function codeOf(params: URLSearchParams, name: string): string | undefined {
   const value = params.get(name)?.trim();
   if (!value || value.length > CODE_LENGTH_MAX || !CODE_PATTERN.test(value)) return undefined;
   return value;
+}
+
+const TXN_ID_PATTERN = /^[1-9][0-9]{0,17}$/;
+
+function txnIdOf(params: URLSearchParams): string | undefined {
+  const value = params.get('txnId')?.trim();
+  return value && TXN_ID_PATTERN.test(value) ? value : undefined;
 }
 
 function amountOf(params: URLSearchParams): string | undefined {
@@ -100,6 +107,7 @@ export function cashierRequestOf(search: SearchInput): CashierRequest | null {
       amount: amountOf(params),
       bonus: codeOf(params, 'bonus'),
       method: codeOf(params, 'method'),
+      txnId: txnIdOf(params),
       ...details,
     });
   }
@@ -136,11 +144,6 @@ export function pageUrlIdOf(search: SearchInput): string | null {
 
 export function asksForQuickLogin(search: SearchInput): boolean {
   return flagOf(paramsOf(search), 'quicklogin');
-}
-
-/** A game window path: {lang}/gameplay/{launch path}. */
-export function isGameplayPath(pathname: string): boolean {
-  return /^\/[^/]+\/gameplay\/[^/]/.test(pathname);
 }
 
 export type QuickLoginDecision = 'open' | 'strip' | 'none';

@@ -37,6 +37,17 @@ function requireSuccess<T extends { status: string }>(answer: T): T {
   return answer;
 }
 
+/**
+ * POST /policies/acceptances: records the player's acceptance. The spec sends the list as a JSON
+ * string, not as an array (part 2, section 7).
+ */
+export function acceptPolicies(policies: PolicyVersion[]) {
+  return apiRequest<{ status: string }>('/policies/acceptances', {
+    method: 'POST',
+    body: { policies: JSON.stringify(policies) },
+  });
+}
+
 export const configuredPoliciesQuery = queryOptions({
   queryKey: policyKeys.configured,
   queryFn: async ({ signal }) => requireSuccess(await apiRequest<ConfiguredPolicies>('/content/policies', { signal })),

@@ -7,6 +7,8 @@ export type SiteContext = {
   countryName: string;
   countrySource: 'override' | 'edge' | 'geoip' | 'default';
   countryLanguage: string;
+  /** The country's currency (EUR for an unlisted country): a pay-and-play visitor deposits in it. */
+  defaultCurrency: string;
   registrationMode: 'pay_and_play' | 'standard' | 'restricted';
   blocked: { isIpBlocked: boolean; blockType: 'country' | null; countryCode: string };
   maintenance: boolean;

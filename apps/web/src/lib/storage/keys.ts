@@ -23,6 +23,18 @@ export const SESSION_KEYS = {
   sharedBetCode: 'vauhti.sharedBetCode',
   /** Set when the visitor closed the landing page: it stays closed for the rest of the session. */
   landingPageClosed: 'vauhti.landingPageClosed',
+  /** The page a deposit started from, when the provider's page took the whole window (its return page shows the result over it). */
+  cashierReturnPage: 'vauhti.cashierReturnPage',
+  /** A page to go to after a successful deposit (the cashier's redirectStep, spec part 1 section 4). */
+  cashierRedirectStep: 'vauhti.cashierRedirectStep',
+  /** The bonus code a quick-registration promotion stored for the first deposit (bonus step visibility). */
+  promoBonusCode: 'vauhti.promoBonusCode',
+  /** The platform's transaction id of a pay-and-play deposit on its way through the bank. */
+  payAndPlayTxnId: 'vauhti.payAndPlayTxnId',
+  /** That deposit's amount, currency and bank (JSON), so its return page can name them. */
+  payAndPlayDeposit: 'vauhti.payAndPlayDeposit',
+  /** A PIQ withdrawal waiting for the player's input (WAITING_INPUT): its answer, kept across the redirect. */
+  piqWithdrawalResponse: 'vauhti.piqWithdrawalResponse',
 } as const;
 
 type Area = 'local' | 'session';

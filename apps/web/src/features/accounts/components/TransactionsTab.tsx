@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { HistoryTable } from '../../../components/HistoryTable';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/i18n/format';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
@@ -37,42 +38,37 @@ export function TransactionsTab() {
     );
   }
   return (
-    <div className={formStyles.stack}>
-      <table className={styles.table}>
-        <caption className={formStyles.visuallyHidden}>{t('myAccountComp.transactions.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('myAccountComp.transactions.date')}</th>
-            <th scope="col">{t('myAccountComp.transactions.type')}</th>
-            <th scope="col" className={styles.number}>
-              {t('myAccountComp.transactions.cash')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('myAccountComp.transactions.bonus')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('myAccountComp.transactions.balanceAfter')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <TransactionRow key={item.transferId} item={item} />
-          ))}
-        </tbody>
-      </table>
-      {history.hasNextPage && (
-        <Button
-          variant="secondary"
-          className={styles.more}
-          busy={history.isFetchingNextPage}
-          disabled={history.isFetchingNextPage}
-          onClick={() => history.fetchNextPage()}
-        >
-          {t('myAccountComp.transactions.loadMore')}
-        </Button>
-      )}
-    </div>
+    <HistoryTable
+      caption={t('myAccountComp.transactions.caption')}
+      columns={
+        <>
+          <th scope="col">{t('myAccountComp.transactions.date')}</th>
+          <th scope="col">{t('myAccountComp.transactions.type')}</th>
+          <th scope="col" className={styles.number}>
+            {t('myAccountComp.transactions.cash')}
+          </th>
+          <th scope="col" className={styles.number}>
+            {t('myAccountComp.transactions.bonus')}
+          </th>
+          <th scope="col" className={styles.number}>
+            {t('myAccountComp.transactions.balanceAfter')}
+          </th>
+        </>
+      }
+      loadMore={
+        history.hasNextPage
+          ? {
+              label: t('myAccountComp.transactions.loadMore'),
+              busy: history.isFetchingNextPage,
+              onClick: () => history.fetchNextPage(),
+            }
+          : undefined
+      }
+    >
+      {items.map((item) => (
+        <TransactionRow key={item.transferId} item={item} />
+      ))}
+    </HistoryTable>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageCard } from '../../../components/PageCard';
 import { Spinner } from '../../../components/Spinner';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { useSession } from '../../../lib/session/session-queries';
 import { AccountStatusSummary } from '../components/AccountStatusSummary';
-import { AuthCard } from '../components/AuthCard';
 import styles from '../components/forms.module.css';
 
 /** {lang}/accountstatus (login required; login flag toAccountstatus): the account's state and its end. */
@@ -20,7 +20,7 @@ export function AccountStatusPage() {
     keywordsKey: 'accountStatusComp.seo.keywords',
   });
   return (
-    <AuthCard
+    <PageCard
       titleId="account-status-title"
       title={t('accountStatusComp.title')}
       lead={t('accountStatusComp.lead')}
@@ -31,6 +31,6 @@ export function AccountStatusPage() {
       }
     >
       {profile ? <AccountStatusSummary accountState={profile.accountState} /> : <Spinner label={t('common.loading')} />}
-    </AuthCard>
+    </PageCard>
   );
 }

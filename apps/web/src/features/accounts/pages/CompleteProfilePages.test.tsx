@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../lib/session/session-types';
 import { apiError, mockApi } from '../../../test/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
+import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
-import { loggedInStatus, profile, progress, siteContext } from '../test/fixtures';
 import { CompleteDetailsPage, CompleteProfilePage } from './CompleteProfilePages';
 
 afterEach(() => {
@@ -128,7 +129,7 @@ describe('complete profile (spec 4 case 6, spec 5 national id)', () => {
   });
 
   it('sends a player who has not done registration step 2 to registration', async () => {
-    platform({ registration: progress({ complete: false, nextStep: 2, verifiedChannels: [] }) });
+    platform({ registration: registrationProgress({ complete: false, nextStep: 2, verifiedChannels: [] }) });
     renderWithSite(<CompleteProfilePage />, { url: '/en/completeprofile' });
     expect((await screen.findByTestId('location')).textContent).toBe('at /en/register');
   });

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
+import { PageCard } from '../../../components/PageCard';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import styles from '../components/forms.module.css';
 import { useApiErrorText, useFieldErrorText } from '../hooks/use-api-error';
@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
+    <PageCard
       titleId="forgot-title"
       title={t('passwordComp.forgot.title')}
       lead={sentTo ? undefined : t('passwordComp.forgot.lead')}
@@ -85,6 +85,6 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-    </AuthCard>
+    </PageCard>
   );
 }

@@ -5,8 +5,9 @@ import { onSiteEvent } from '../../../lib/events/site-events';
 import { storePreviousUrl } from '../../../lib/navigation/previous-url';
 import { readStorage, SESSION_KEYS } from '../../../lib/storage/keys';
 import { apiError, guestStatus, MockResponse, mockApi } from '../../../test/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
+import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
-import { loggedInStatus, profile, siteContext } from '../test/fixtures';
 import { LoginPage } from './LoginPage';
 
 afterEach(() => {
@@ -20,7 +21,7 @@ function platform(
 ) {
   let loggedIn = false;
   const api = mockApi({
-    'GET /auth/status': () => (loggedIn ? loggedInStatus() : guestStatus),
+    'GET /auth/status': () => (loggedIn ? loggedInStatus(registrationProgress()) : guestStatus),
     'POST /auth/login': () => {
       if (loginAnswer instanceof MockResponse) return loginAnswer;
       loggedIn = true;
@@ -152,7 +153,7 @@ describe('login page', () => {
 
   it('sends an already logged-in visitor on by the redirect order', async () => {
     mockApi({
-      'GET /auth/status': loggedInStatus(),
+      'GET /auth/status': loggedInStatus(registrationProgress()),
       'GET /profile': profile(),
       'GET /site/context': siteContext(),
     });

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/PageCard';
 import { Spinner } from '../../../components/Spinner';
 import { useAfterLogin } from '../../../lib/navigation/after-login';
 import { loginFlagsOf } from '../../../lib/navigation/login-redirect';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { useSession } from '../../../lib/session/session-queries';
-import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import { LoginForm } from '../components/LoginForm';
 import { RegisterLink } from '../components/RegisterLink';
@@ -38,7 +38,7 @@ export function LoginPage() {
 
   if (session.state === 'loading' || loggedIn) return <Spinner label={t('common.loading')} />;
   return (
-    <AuthCard titleId="login-title" title={t('loginComp.title')} lead={t('loginComp.lead')} footer={<RegisterLink />}>
+    <PageCard titleId="login-title" title={t('loginComp.title')} lead={t('loginComp.lead')} footer={<RegisterLink />}>
       {session.state === 'guest' && session.expired && (
         <FormAlert tone="info">{t('loginComp.sessionExpired')}</FormAlert>
       )}
@@ -48,6 +48,6 @@ export function LoginPage() {
           redirecting.current = true;
         }}
       />
-    </AuthCard>
+    </PageCard>
   );
 }

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../lib/session/session-types';
 import { apiError, mockApi } from '../../../test/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
+import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
 import type { Transaction } from '../api/get-transactions';
-import { loggedInStatus, profile, siteContext } from '../test/fixtures';
 import { MyAccountPage } from './MyAccountPage';
 
 afterEach(() => {
@@ -33,7 +34,7 @@ function transfer(
 
 function platform(routes: Record<string, unknown> = {}, playerProfile: Partial<Profile> = {}) {
   return mockApi({
-    'GET /auth/status': loggedInStatus(),
+    'GET /auth/status': loggedInStatus(registrationProgress()),
     'GET /site/context': siteContext(),
     'GET /profile': profile(playerProfile),
     ...routes,
@@ -48,34 +49,54 @@ function renderAccount(url: string) {
 }
 
 describe('my account: tabs', () => {
-  it('shows the four tabs it backs with data and selects the one of the url', async () => {
+  it('shows every tab of the account area, the cashier’s among them, and selects the one of the url', async () => {
     platform({ 'GET /wallet/transactions': { items: [], nextCursor: null } });
     renderAccount('/en/myaccount/transactions');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'Password', 'Transactions', 'Account status']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Password',
+      'Transactions',
+      'Deposits & withdrawals',
+      'Deposit limits',
+      'Account status',
+    ]);
     expect(screen.getByRole('tab', { name: 'Transactions' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('account-tab-transactions');
   });
 
+  it.each(['/en/myaccount?page=dsar', '/en/myaccount?page=preferencecenter', '/en/myaccount/bonuses'])(
+    'opens the profile for %s, an area no feature serves yet',
+    async (url) => {
+      platform();
+      renderAccount(url);
+      await screen.findAllByRole('tab');
+      expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    },
+  );
+
   it.each([
-    '/en/myaccount?page=setlimits&tab=limits',
-    '/en/myaccount?page=dsar',
-    '/en/myaccount/cashier',
-    '/en/myaccount/bonuses',
-  ])('opens the profile for %s, an area another feature will serve', async (url) => {
+    ['Deposits & withdrawals', '/en/myaccount/cashier'],
+    ['Deposit limits', '/en/myaccount?page=setlimits&tab=limits'],
+  ])('the %s tab goes to the cashier’s page at %s', async (name, url) => {
     platform();
-    renderAccount(url);
-    await screen.findAllByRole('tab');
-    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    const user = userEvent.setup();
+    const { router } = renderAccount('/en/myaccount');
+    await user.click(await screen.findByRole('tab', { name }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(url));
   });
 
-  it('moves between tabs with the arrow keys, each with its own url', async () => {
+  it.each([
+    ['{ArrowRight}', '/en/myaccount/password'],
+    ['{ArrowLeft}', '/en/myaccount/status'],
+    ['{End}', '/en/myaccount/status'],
+  ])('moves from the profile with %s to %s, each tab with its own url', async (key, url) => {
     platform();
     const user = userEvent.setup();
     const { router } = renderAccount('/en/myaccount');
     await user.click(await screen.findByRole('tab', { name: 'Profile' }));
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/myaccount/password'));
+    await user.keyboard(key);
+    await waitFor(() => expect(router.state.location.pathname).toBe(url));
   });
 });
 

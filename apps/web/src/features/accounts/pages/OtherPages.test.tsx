@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeOverlay, requestOverlay } from '../../../lib/overlays/overlay-store';
 import { guestStatus, mockApi } from '../../../test/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
+import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
-import { COUNTRIES, loggedInStatus, profile, progress, siteContext } from '../test/fixtures';
 import { AccountStatusPage } from './AccountStatusPage';
 import { OtpPage } from './OtpPage';
-import { PayAndPlayPage } from './PayAndPlayPage';
 import { QuickLoginModal } from './QuickLoginModal';
 
 afterEach(() => {
@@ -18,12 +18,12 @@ describe('quick-login modal (quicklogin parameter)', () => {
   it('logs in over the page and keeps the player there, without the parameter', async () => {
     let loggedIn = false;
     const { calls } = mockApi({
-      'GET /auth/status': () => (loggedIn ? loggedInStatus() : guestStatus),
+      'GET /auth/status': () => (loggedIn ? loggedInStatus(registrationProgress()) : guestStatus),
       'GET /site/context': siteContext(),
       'GET /profile': profile(),
       'POST /auth/login': () => {
         loggedIn = true;
-        return { playerId: 7, externalEcrId: 'vauhti-7', registration: progress() };
+        return { playerId: 7, externalEcrId: 'vauhti-7', registration: registrationProgress() };
       },
     });
     requestOverlay('quickLogin');
@@ -52,7 +52,7 @@ describe('quick-login modal (quicklogin parameter)', () => {
 
 describe('OTP page (login redirect case 7)', () => {
   it('verifies the code and continues with the redirect order', async () => {
-    let current = progress({ complete: false, nextStep: 3, otpChannel: 'sms', verifiedChannels: [] });
+    let current = registrationProgress({ complete: false, nextStep: 3, otpChannel: 'sms', verifiedChannels: [] });
     const { calls } = mockApi({
       'GET /auth/status': () => loggedInStatus(current),
       'GET /site/context': siteContext(),
@@ -66,7 +66,7 @@ describe('OTP page (login redirect case 7)', () => {
         attemptsMax: 5,
       },
       'POST /registration/step3/verify': () => {
-        current = progress({ verifiedChannels: ['sms'] });
+        current = registrationProgress({ verifiedChannels: ['sms'] });
         return current;
       },
     });
@@ -82,7 +82,7 @@ describe('OTP page (login redirect case 7)', () => {
   });
 
   it('can send the code by e-mail instead (the fallback channel)', async () => {
-    const current = progress({ complete: false, nextStep: 3, otpChannel: 'sms', verifiedChannels: [] });
+    const current = registrationProgress({ complete: false, nextStep: 3, otpChannel: 'sms', verifiedChannels: [] });
     const { calls } = mockApi({
       'GET /auth/status': loggedInStatus(current),
       'GET /site/context': siteContext(),
@@ -108,7 +108,7 @@ describe('OTP page (login redirect case 7)', () => {
 describe('account status page', () => {
   it('shows the state with its end date and what the player can do', async () => {
     mockApi({
-      'GET /auth/status': loggedInStatus(),
+      'GET /auth/status': loggedInStatus(registrationProgress()),
       'GET /profile': profile({ accountState: { state: 'active', until: null } }),
     });
     renderWithSite(<AccountStatusPage />, { url: '/en/accountstatus' });
@@ -121,42 +121,11 @@ describe('account status page', () => {
 
   it('gives the end of a break', async () => {
     mockApi({
-      'GET /auth/status': loggedInStatus(),
+      'GET /auth/status': loggedInStatus(registrationProgress()),
       'GET /profile': profile({ accountState: { state: 'paused', until: '2030-05-01T12:00:00.000Z' } }),
     });
     renderWithSite(<AccountStatusPage />, { url: '/en/accountstatus' });
     expect(await screen.findByText('On a break')).toBeTruthy();
     expect(screen.getByText(/^Until 1 May 2030/)).toBeTruthy();
-  });
-});
-
-describe('pay and play entry', () => {
-  it('explains pay and play and asks the cashier for the bank deposit with the chosen amount', async () => {
-    mockApi({
-      'GET /auth/status': guestStatus,
-      'GET /site/context': siteContext({ countryCode: 'SE', registrationMode: 'pay_and_play' }),
-      'GET /countries': { countries: COUNTRIES },
-    });
-    const user = userEvent.setup();
-    const { router } = renderWithSite(<PayAndPlayPage />, { url: '/en/playnow' });
-    const amount = await screen.findByRole('button', { name: /1,000/ });
-    await user.click(amount);
-    expect(amount.getAttribute('aria-pressed')).toBe('true');
-    await user.click(screen.getByRole('button', { name: /^Deposit .*1,000.* and play$/ }));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/en/playnow?service=deposit&method=trustly&amount=1000',
-      ),
-    );
-  });
-
-  it('offers the log-in link to guests', async () => {
-    mockApi({
-      'GET /auth/status': guestStatus,
-      'GET /site/context': siteContext(),
-      'GET /countries': { countries: COUNTRIES },
-    });
-    renderWithSite(<PayAndPlayPage />, { url: '/en/payandplay' });
-    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/en/login');
   });
 });

@@ -2,13 +2,13 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/Button';
+import { PageCard } from '../../../components/PageCard';
 import { Spinner } from '../../../components/Spinner';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useAfterLogin } from '../../../lib/navigation/after-login';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { useSession } from '../../../lib/session/session-queries';
 import { useRegistrationProgress } from '../api/get-registration';
-import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import styles from '../components/forms.module.css';
 import { OtpVerification } from '../components/OtpVerification';
@@ -37,9 +37,9 @@ export function OtpPage() {
   };
 
   const card = (body: ReactNode) => (
-    <AuthCard titleId="otp-title" title={t('otpComp.title')} lead={t('otpComp.lead')}>
+    <PageCard titleId="otp-title" title={t('otpComp.title')} lead={t('otpComp.lead')}>
       {body}
-    </AuthCard>
+    </PageCard>
   );
 
   if (progress.isError) return card(<FormAlert>{t('otpComp.loadError')}</FormAlert>);

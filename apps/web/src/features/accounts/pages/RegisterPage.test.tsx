@@ -4,17 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../lib/events/site-events';
 import type { RegistrationProgress } from '../../../lib/session/session-types';
 import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
+import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
-import { COUNTRIES, loggedInStatus, profile, progress, siteContext } from '../test/fixtures';
+import { COUNTRIES } from '../test/fixtures';
 import { RegisterPage } from './RegisterPage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STEP_TWO = progress({ complete: false, nextStep: 2, verifiedChannels: [] });
-const STEP_THREE = progress({ complete: false, nextStep: 3, verifiedChannels: [] });
-const DONE = progress({ complete: true, nextStep: null, verifiedChannels: ['email'] });
+const STEP_TWO = registrationProgress({ complete: false, nextStep: 2, verifiedChannels: [] });
+const STEP_THREE = registrationProgress({ complete: false, nextStep: 3, verifiedChannels: [] });
+const DONE = registrationProgress({ complete: true, nextStep: null, verifiedChannels: ['email'] });
 
 /** The platform during a sign-up: the progress moves on as the steps succeed. */
 function platform(options: { country?: string; start?: RegistrationProgress | null; exempt?: boolean } = {}) {
@@ -82,7 +84,7 @@ async function fillStepTwo(user: UserEvent, nationalId?: string) {
 }
 
 describe('registration (three steps)', () => {
-  it('goes through account, details and the one-time code, then opens the deposit modal', async () => {
+  it('goes through account, details and the one-time code, then asks for the deposit modal (service=deposit)', async () => {
     const { calls } = platform();
     const events: string[] = [];
     const stops = [

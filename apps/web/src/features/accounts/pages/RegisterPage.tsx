@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
+import { PageCard } from '../../../components/PageCard';
 import { Spinner } from '../../../components/Spinner';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { rememberGameForRegistration, useAfterLogin } from '../../../lib/navigation/after-login';
@@ -12,7 +13,6 @@ import type { RegistrationProgress } from '../../../lib/session/session-types';
 import { useSiteContext } from '../../../lib/site-context/site-context';
 import { useCountries } from '../api/get-countries';
 import { registrationQuery, useRegistrationProgress } from '../api/get-registration';
-import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import styles from '../components/forms.module.css';
 import { OtpVerification } from '../components/OtpVerification';
@@ -103,7 +103,7 @@ export function RegisterPage() {
     : !(context.data?.otpExemptCountries ?? []).includes(chosenCountry ?? context.data?.countryCode ?? '');
 
   const frame = (step: RegistrationStep | null, body: ReactNode) => (
-    <AuthCard
+    <PageCard
       titleId="register-title"
       width="wide"
       title={t(step ? `registerComp.titles.step${step}` : 'registerComp.titles.step1')}
@@ -121,7 +121,7 @@ export function RegisterPage() {
     >
       {step && <RegistrationStepper current={step} withCodeStep={withCodeStep} />}
       {body}
-    </AuthCard>
+    </PageCard>
   );
   const loading = <Spinner label={t('common.loading')} />;
 
@@ -135,9 +135,9 @@ export function RegisterPage() {
     if (context.isPending || countries.isPending) return frame(null, loading);
     if (context.data?.registrationMode === 'restricted') {
       return (
-        <AuthCard titleId="register-title" title={t('registerComp.restricted.title')}>
+        <PageCard titleId="register-title" title={t('registerComp.restricted.title')}>
           <RestrictedRegistration countryName={context.data.countryName} />
-        </AuthCard>
+        </PageCard>
       );
     }
     if (!countries.data) {

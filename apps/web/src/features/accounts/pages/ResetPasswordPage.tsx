@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
+import { PageCard } from '../../../components/PageCard';
 import { ApiError } from '../../../lib/api/client';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { useRefreshSession } from '../../../lib/session/session-queries';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import styles from '../components/forms.module.css';
 import { PasswordField } from '../components/PasswordField';
@@ -112,12 +112,12 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
+    <PageCard
       titleId="reset-title"
       title={t('passwordComp.reset.title')}
       lead={done || tokenError ? undefined : t('passwordComp.reset.lead')}
     >
       {body}
-    </AuthCard>
+    </PageCard>
   );
 }

@@ -5,7 +5,6 @@ import { birthDateOf, isAdult } from './birth-date';
 import { detailsSchema, emptyDetails, profileUpdateOf, stepTwoBodyOf } from './details';
 import { formFieldOf } from './form-fields';
 import { checkPasswordPolicy } from './password-policy';
-import { payAndPlayDepositUrl, unitsToMinor } from './pay-and-play';
 import { CALLING_CODE_OPTIONS, isE164, splitPhone, toE164 } from './phone';
 import { signedAmount, transferLabelKey } from './transactions';
 
@@ -150,16 +149,5 @@ describe('account sections', () => {
     expect(accountTabOf(undefined)).toBe('profile');
     expect(accountTabOf('cashier')).toBe('profile');
     expect(accountTabOf('')).toBe('profile');
-  });
-});
-
-describe('pay and play', () => {
-  it('asks the cashier for a bank deposit of the amount in whole units', () => {
-    expect(payAndPlayDepositUrl('/fi/playnow', 50)).toBe('/fi/playnow?service=deposit&method=trustly&amount=50');
-  });
-
-  it('turns whole units into minor units by the currency', () => {
-    expect(unitsToMinor(50, 'EUR')).toBe(5000);
-    expect(unitsToMinor(2000, 'JPY')).toBe(2000);
   });
 });

@@ -127,11 +127,3 @@ export function UserIcon() {
     </svg>
   );
 }
-
-export function CloseIcon() {
-  return (
-    <svg {...ICON_PROPS} aria-hidden="true" focusable="false">
-      <path d="M8 8l16 16M24 8L8 24" />
-    </svg>
-  );
-}

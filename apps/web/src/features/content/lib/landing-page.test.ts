@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
-import { siteContext } from '../testing/fixtures';
+import { finnishSiteContext } from '../../../test/fixtures/site';
 import { isLandingPageActive, landingSignUpPath } from './landing-page';
 
 function storageWith(values: Record<string, string> = {}) {
@@ -10,22 +10,22 @@ function storageWith(values: Record<string, string> = {}) {
 
 describe('isLandingPageActive (spec 2.3)', () => {
   it('is active when landing pages are on and the visitor country is on the list', () => {
-    const context = siteContext({ countryCode: 'FI', landingPage: { enabled: true, countries: ['FI', 'NO'] } });
+    const context = finnishSiteContext({ countryCode: 'FI', landingPage: { enabled: true, countries: ['FI', 'NO'] } });
     expect(isLandingPageActive(context, storageWith())).toBe(true);
   });
 
   it('is off when the flag is off, even for a country on the list', () => {
-    const context = siteContext({ countryCode: 'FI', landingPage: { enabled: false, countries: ['FI'] } });
+    const context = finnishSiteContext({ countryCode: 'FI', landingPage: { enabled: false, countries: ['FI'] } });
     expect(isLandingPageActive(context, storageWith())).toBe(false);
   });
 
   it('is off when the country list is empty', () => {
-    const context = siteContext({ countryCode: 'FI', landingPage: { enabled: true, countries: [] } });
+    const context = finnishSiteContext({ countryCode: 'FI', landingPage: { enabled: true, countries: [] } });
     expect(isLandingPageActive(context, storageWith())).toBe(false);
   });
 
   it('is off for a country that is not on the list', () => {
-    const context = siteContext({ countryCode: 'DE', landingPage: { enabled: true, countries: ['FI', 'NO'] } });
+    const context = finnishSiteContext({ countryCode: 'DE', landingPage: { enabled: true, countries: ['FI', 'NO'] } });
     expect(isLandingPageActive(context, storageWith())).toBe(false);
   });
 
@@ -34,12 +34,12 @@ describe('isLandingPageActive (spec 2.3)', () => {
   });
 
   it('stays closed for the rest of the session once the visitor closed it', () => {
-    const context = siteContext({ countryCode: 'FI', landingPage: { enabled: true, countries: ['FI'] } });
+    const context = finnishSiteContext({ countryCode: 'FI', landingPage: { enabled: true, countries: ['FI'] } });
     expect(isLandingPageActive(context, storageWith({ [SESSION_KEYS.landingPageClosed]: 'true' }))).toBe(false);
   });
 
   it('matches country codes whatever their case', () => {
-    const context = siteContext({ countryCode: 'fi', landingPage: { enabled: true, countries: ['FI'] } });
+    const context = finnishSiteContext({ countryCode: 'fi', landingPage: { enabled: true, countries: ['FI'] } });
     expect(isLandingPageActive(context, storageWith())).toBe(true);
   });
 
@@ -52,7 +52,7 @@ describe('isLandingPageActive (spec 2.3)', () => {
         country,
         fc.boolean(),
         (enabled, countries, countryCode, closed) => {
-          const context = siteContext({ countryCode, landingPage: { enabled, countries } });
+          const context = finnishSiteContext({ countryCode, landingPage: { enabled, countries } });
           const storage = storageWith(closed ? { [SESSION_KEYS.landingPageClosed]: 'true' } : {});
           const expected = enabled && countries.length > 0 && countries.includes(countryCode) && !closed;
           expect(isLandingPageActive(context, storage)).toBe(expected);
@@ -64,10 +64,12 @@ describe('isLandingPageActive (spec 2.3)', () => {
 
 describe('landingSignUpPath (spec 2.3)', () => {
   it('offers quick registration when the country is not a pay-and-play country', () => {
-    expect(landingSignUpPath(siteContext({ countryCode: 'FI', payAndPlayCountries: ['SE'] }))).toBe('register');
+    expect(landingSignUpPath(finnishSiteContext({ countryCode: 'FI', payAndPlayCountries: ['SE'] }))).toBe('register');
   });
 
   it('offers pay-and-play step one in a pay-and-play country', () => {
-    expect(landingSignUpPath(siteContext({ countryCode: 'SE', payAndPlayCountries: ['SE'] }))).toBe('playnow/step1');
+    expect(landingSignUpPath(finnishSiteContext({ countryCode: 'SE', payAndPlayCountries: ['SE'] }))).toBe(
+      'playnow/step1',
+    );
   });
 });

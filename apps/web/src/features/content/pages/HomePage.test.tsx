@@ -4,11 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../lib/events/site-events';
 import { LOCAL_KEYS, readStorage, SESSION_KEYS } from '../../../lib/storage/keys';
 import { guestStatus, mockApi } from '../../../test/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
+import { finnishSiteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
-import { banner, contentPage, playerProfile, playerStatus, siteContext } from '../testing/fixtures';
+import { banner, contentPage } from '../testing/fixtures';
 import { HomePage } from './HomePage';
 
-const LANDING_CONTEXT = siteContext({ countryCode: 'FI', landingPage: { enabled: true, countries: ['FI', 'NO'] } });
+const LANDING_CONTEXT = finnishSiteContext({
+  countryCode: 'FI',
+  landingPage: { enabled: true, countries: ['FI', 'NO'] },
+});
 const LANDING_PAGE = contentPage({
   head: '<h1>Fast games. Fast payouts.</h1><p>Welcome offer.</p>',
   content: '<section id="why-vauhti"><h2>Why players choose Vauhti</h2></section>',
@@ -28,7 +33,7 @@ function requestsTo(fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: st
     .map((url) => Object.fromEntries(url.searchParams));
 }
 
-function guestRoutes(context = siteContext()) {
+function guestRoutes(context = finnishSiteContext()) {
   return {
     'GET /auth/status': guestStatus,
     'GET /site/context': context,
@@ -41,7 +46,7 @@ function guestRoutes(context = siteContext()) {
 
 describe('HomePage for guests (spec 2.3)', () => {
   it('shows the guest home with the guest banners and registration when the country registers normally', async () => {
-    const { fetchMock } = mockApi(guestRoutes(siteContext({ registrationMode: 'standard' })));
+    const { fetchMock } = mockApi(guestRoutes(finnishSiteContext({ registrationMode: 'standard' })));
     renderWithSite(<HomePage />, { url: '/en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vauhti means speed.' })).toBeTruthy();
     await screen.findByRole('heading', { name: 'Welcome to Vauhti' });
@@ -52,7 +57,7 @@ describe('HomePage for guests (spec 2.3)', () => {
   });
 
   it('offers pay-and-play instead of registration in a pay-and-play country', async () => {
-    mockApi(guestRoutes(siteContext({ countryCode: 'SE', registrationMode: 'pay_and_play' })));
+    mockApi(guestRoutes(finnishSiteContext({ countryCode: 'SE', registrationMode: 'pay_and_play' })));
     renderWithSite(<HomePage />, { url: '/en' });
     const payAndPlay = await screen.findAllByRole('link', { name: 'Pay and play' });
     expect(payAndPlay[0]?.getAttribute('href')).toBe('/en/payandplay');
@@ -103,9 +108,9 @@ describe('HomePage for guests (spec 2.3)', () => {
 describe('HomePage for logged-in players (spec 2.3)', () => {
   it('greets the player, shows the player banners and the quick links', async () => {
     const { fetchMock } = mockApi({
-      'GET /auth/status': playerStatus,
-      'GET /profile': playerProfile({ firstName: 'Aino' }),
-      'GET /site/context': siteContext(),
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile({ firstName: 'Aino' }),
+      'GET /site/context': finnishSiteContext(),
       'GET /content/banners': { banners: [banner({ zoneId: 'home-player' })] },
     });
     renderWithSite(<HomePage />, { url: '/en' });
@@ -125,8 +130,8 @@ describe('HomePage for logged-in players (spec 2.3)', () => {
 
   it('never shows the landing page to a logged-in player', async () => {
     mockApi({
-      'GET /auth/status': playerStatus,
-      'GET /profile': playerProfile(),
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile(),
       'GET /site/context': LANDING_CONTEXT,
       'GET /content/banners': { banners: [] },
     });
@@ -160,7 +165,7 @@ describe('HomePage landing page (spec 2.3, 3, 4)', () => {
   it('offers pay-and-play step one in a pay-and-play country', async () => {
     mockApi(
       guestRoutes(
-        siteContext({
+        finnishSiteContext({
           countryCode: 'SE',
           registrationMode: 'pay_and_play',
           payAndPlayCountries: ['SE'],
@@ -174,7 +179,7 @@ describe('HomePage landing page (spec 2.3, 3, 4)', () => {
   });
 
   it('shows the guest home when landing pages are off, or the list is empty', async () => {
-    mockApi(guestRoutes(siteContext({ landingPage: { enabled: true, countries: [] } })));
+    mockApi(guestRoutes(finnishSiteContext({ landingPage: { enabled: true, countries: [] } })));
     renderWithSite(<HomePage />, { url: '/en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vauhti means speed.' })).toBeTruthy();
     expect(readStorage('local', LOCAL_KEYS.landingPage)).toBeNull();

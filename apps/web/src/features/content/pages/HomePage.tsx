@@ -1,12 +1,31 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part';
 import { Spinner } from '../../../components/Spinner';
 import { useSession } from '../../../lib/session/session-queries';
 import { useSiteContext } from '../../../lib/site-context/site-context';
-import { GuestHome } from '../components/home/GuestHome';
-import styles from '../components/home/Home.module.css';
+import frame from '../components/home/HomeFrame.module.css';
 import { LandingPage } from '../components/home/LandingPage';
-import { PlayerHome } from '../components/home/PlayerHome';
 import { useLandingPage } from '../hooks/use-landing-page';
+
+/*
+ * Each visitor sees one of three homes, so each home's code loads only for the visitors who see
+ * it. The landing page, what a first-time visitor from a landing-page country sees, stays in this
+ * chunk (which index.html preloads on a language home); the guest home and the player home, with
+ * their game rows and cards, load when chosen. A failed load goes to the route's error page.
+ */
+const guestHome = lazyPart(() => import('../components/home/GuestHome').then((module) => module.GuestHome));
+const playerHome = lazyPart(() => import('../components/home/PlayerHome').then((module) => module.PlayerHome));
+
+/** The same space while the session, the country or the chosen home's code is on its way. */
+function HomeLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={frame.loading}>
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
 
 /**
  * {lang} (spec 2.3): logged-in players get the logged-in home; guests get the landing page when
@@ -14,19 +33,22 @@ import { useLandingPage } from '../hooks/use-landing-page';
  * the country) so that no visitor sees the wrong home flash by.
  */
 export function HomePage() {
-  const { t } = useTranslation();
   const session = useSession();
   const context = useSiteContext();
   const landing = useLandingPage(context.data);
 
-  if (session.state === 'player') return <PlayerHome profile={session.profile} />;
-  if (session.state === 'loading' || context.isPending) {
+  if (session.state === 'player') {
     return (
-      <div className={styles.loading}>
-        <Spinner label={t('common.loading')} />
-      </div>
+      <Suspense fallback={<HomeLoading />}>
+        <playerHome.Component profile={session.profile} />
+      </Suspense>
     );
   }
+  if (session.state === 'loading' || context.isPending) return <HomeLoading />;
   if (landing.active && context.data) return <LandingPage context={context.data} onClose={landing.close} />;
-  return <GuestHome />;
+  return (
+    <Suspense fallback={<HomeLoading />}>
+      <guestHome.Component />
+    </Suspense>
+  );
 }

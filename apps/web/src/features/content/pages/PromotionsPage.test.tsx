@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
 import { renderWithSite } from '../../../test/render';
-import { banner, playerProfile, playerStatus } from '../testing/fixtures';
+import { banner } from '../testing/fixtures';
 import { PromotionsPage } from './PromotionsPage';
 
 afterEach(() => {
@@ -50,8 +51,8 @@ describe('PromotionsPage', () => {
 
   it('sends logged-in players to the member target', async () => {
     mockApi({
-      'GET /auth/status': playerStatus,
-      'GET /profile': playerProfile(),
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile(),
       'GET /content/banners': { banners: PROMOTIONS },
     });
     renderWithSite(<PromotionsPage />, { url: '/en/promotions' });

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import styles from '../components/home/Home.module.css';
+// The shared frame only: the homes' own class names stay out of this first-load chunk.
+import frame from '../components/home/HomeFrame.module.css';
 
 /*
  * The static pages (typography, table of contents, contact form) and the promotions page load as
@@ -15,7 +16,7 @@ const LazyPromotionsPage = lazy(() =>
 function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.loading}>
+    <div className={frame.loading}>
       <Spinner label={t('common.loading')} />
     </div>
   );

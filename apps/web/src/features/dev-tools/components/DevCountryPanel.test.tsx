@@ -13,6 +13,7 @@ function context(overrides: Partial<SiteContext> = {}): SiteContext {
     countryName: 'Finland',
     countrySource: 'geoip',
     countryLanguage: 'fi',
+    defaultCurrency: 'EUR',
     registrationMode: 'standard',
     blocked: { isIpBlocked: false, blockType: null, countryCode: 'FI' },
     maintenance: false,
@@ -40,6 +41,9 @@ const country = (code: string, name: string) => ({
   registrationAllowed: true,
 });
 
+/** The cashier switch in the panel reads its state when the panel opens. */
+const CASHIER_TYPE = { cashierType: 'internal', overridden: false };
+
 const COUNTRIES = { countries: [country('SE', 'Sweden'), country('FI', 'Finland'), country('DE', 'Germany')] };
 
 let reload: ReturnType<typeof vi.spyOn>;
@@ -60,7 +64,7 @@ describe('dev country panel', () => {
   });
 
   it('shows a collapsed button with the country that opens the panel and closes on Escape', async () => {
-    mockApi({ 'GET /site/context': context(), 'GET /countries': COUNTRIES });
+    mockApi({ 'GET /site/context': context(), 'GET /countries': COUNTRIES, 'GET /dev/cashier-type': CASHIER_TYPE });
     const user = userEvent.setup();
     renderWithSite(<DevCountryPanel />);
     const toggle = await screen.findByRole('button', { name: 'Developer tools. Country FI' });
@@ -83,6 +87,7 @@ describe('dev country panel', () => {
         return context();
       },
       'GET /countries': COUNTRIES,
+      'GET /dev/cashier-type': CASHIER_TYPE,
       'PUT /dev/country': ({ body }: { body: unknown }) => body,
     });
     const user = userEvent.setup();
@@ -106,6 +111,7 @@ describe('dev country panel', () => {
     const { calls } = mockApi({
       'GET /site/context': context({ countrySource: 'override', countryCode: 'SE', countryName: 'Sweden' }),
       'GET /countries': COUNTRIES,
+      'GET /dev/cashier-type': CASHIER_TYPE,
       'PUT /dev/country': { countryCode: null },
     });
     const user = userEvent.setup();
@@ -120,6 +126,7 @@ describe('dev country panel', () => {
     mockApi({
       'GET /site/context': context({ countrySource: 'override' }),
       'GET /countries': COUNTRIES,
+      'GET /dev/cashier-type': CASHIER_TYPE,
       'PUT /dev/country': () => {
         throw new Error('down');
       },

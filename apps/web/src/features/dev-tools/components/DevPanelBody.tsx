@@ -5,13 +5,15 @@ import type { SiteContext } from '../../../lib/site-context/site-context';
 import { useCountries } from '../api/get-countries';
 import { useDevMailboxAvailable } from '../api/get-dev-mailbox';
 import { useSetDevCountry } from '../api/set-dev-country';
+import { CashierTypeSwitch } from './CashierTypeSwitch';
 import styles from './DevCountryPanel.module.css';
 
-/** The open panel's content: the country form and the developer links. Loaded when the panel first opens. */
+/** The open panel's content: the country form, the cashier switch and the developer links. Loaded when the panel first opens. */
 export function DevPanelBody({ context }: { context: SiteContext }) {
   return (
     <>
       <CountryForm context={context} />
+      <CashierTypeSwitch />
       <DeveloperLinks />
     </>
   );

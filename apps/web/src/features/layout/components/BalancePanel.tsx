@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { useLocalPath } from '../../../lib/i18n/site-language';
+import { useVipLevel } from '../../../lib/session/profile-tags';
 import { useLogout } from '../../../lib/session/session-queries';
 import type { Profile } from '../../../lib/session/session-types';
-import { useVipLevel } from '../api/get-profile-tags';
 import { closePopup, openSuspendAccount } from '../hooks/layout-store';
 import { currentPageWith } from '../rules/query-link';
 import styles from './BalancePanel.module.css';
@@ -29,7 +29,8 @@ type BalancePanelProps = {
 
 /**
  * The balance dropdown's content (spec 2.7): greeting, nickname, VIP badge, cash, bonus and
- * total, links to the account, bonuses and transactions, and log out.
+ * total, links to the account, bonuses, transactions and the cashier's history, a real-money
+ * player's withdrawal, and log out.
  */
 export function BalancePanel({ profile, showGreeting, withActions }: BalancePanelProps) {
   const { t } = useTranslation();
@@ -107,6 +108,24 @@ export function BalancePanel({ profile, showGreeting, withActions }: BalancePane
             {t('balanceComp.transactions')}
           </Link>
         </li>
+        <li>
+          <Link className={styles.link} to={localPath('myaccount/cashier')}>
+            <Icon name="hourglass" />
+            {t('balanceComp.cashierHistory')}
+          </Link>
+        </li>
+        {/* The withdrawal opens only for a real-money account (spec part 1 section 2); others are not offered it. */}
+        {profile?.userStatus === 'real' && (
+          <li>
+            <Link
+              className={styles.link}
+              to={currentPageWith(location.pathname, location.search, { withdraw: 'true' })}
+            >
+              <Icon name="wallet" />
+              {t('balanceComp.withdraw')}
+            </Link>
+          </li>
+        )}
       </ul>
       <button type="button" className={styles.logout} onClick={onLogout}>
         <Icon name="logout" />

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, readStorage } from '../../../lib/storage/keys';
 import { guestStatus, mockApi } from '../../../test/api-mock';
+import { finnishSiteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
 import { resetLayoutStore } from '../hooks/layout-store';
-import { siteContext } from '../testing/fixtures';
 import { Footer } from './Footer';
 
 const MISSING_PAGE = {
@@ -25,7 +25,7 @@ function page(content: string) {
 function footerRoutes(pages: Record<string, unknown>) {
   return {
     'GET /auth/status': guestStatus,
-    'GET /site/context': siteContext(),
+    'GET /site/context': finnishSiteContext(),
     'GET /content/pages': ({ query }: { query: URLSearchParams }) => {
       expect(query.get('urlPath')).toBe('footer');
       return pages[query.get('language') ?? ''] ?? MISSING_PAGE;

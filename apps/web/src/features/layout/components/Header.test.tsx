@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { mockApi } from '../../../test/api-mock';
+import { finnishProfile } from '../../../test/fixtures/session';
+import { finnishSiteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
 import { resetLayoutStore } from '../hooks/layout-store';
-import { guestRoutes, never, playerRoutes, siteContext } from '../testing/fixtures';
+import { guestRoutes, never, playerRoutes } from '../testing/fixtures';
 import { Header } from './Header';
 import { MobileFooterNav } from './MobileFooterNav';
 
@@ -49,7 +51,7 @@ describe('header, logged out (spec 2.7)', () => {
   });
 
   it('state 1 (pay-and-play country): the pay-and-play deposit button instead of register', async () => {
-    mockApi(guestRoutes(siteContext({ registrationMode: 'pay_and_play', countryCode: 'SE' })));
+    mockApi(guestRoutes(finnishSiteContext({ registrationMode: 'pay_and_play', countryCode: 'SE' })));
     renderLayout();
     expect((await screen.findByRole('link', { name: 'Deposit & play' })).getAttribute('href')).toBe('/en/payandplay');
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
@@ -57,7 +59,7 @@ describe('header, logged out (spec 2.7)', () => {
   });
 
   it('state 2 (normal registration): log in and register', async () => {
-    mockApi(guestRoutes(siteContext({ registrationMode: 'standard' })));
+    mockApi(guestRoutes(finnishSiteContext({ registrationMode: 'standard' })));
     renderLayout();
     expect((await screen.findByRole('link', { name: 'Sign up' })).getAttribute('href')).toBe('/en/register');
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
@@ -148,6 +150,30 @@ describe('header, logged in (spec 2.7)', () => {
     expect(within(panel).getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe(
       '/fi/myaccount/transactions',
     );
+  });
+
+  it("balance dropdown: the cashier's history, and the withdrawal over the current page for a real-money player only", async () => {
+    mockApi(playerRoutes());
+    const user = userEvent.setup();
+    renderLayout('/en/casino/slots?tab=new');
+    await user.click(await screen.findByRole('button', { name: /Total balance/ }));
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(within(panel).getByRole('link', { name: 'Deposits and withdrawals' }).getAttribute('href')).toBe(
+      '/en/myaccount/cashier',
+    );
+    expect(within(panel).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/en/casino/slots?tab=new&withdraw=true',
+    );
+  });
+
+  it('balance dropdown offers no withdrawal to a play-money player', async () => {
+    mockApi({ ...playerRoutes(), 'GET /profile': finnishProfile({ userStatus: 'play' }) });
+    const user = userEvent.setup();
+    renderLayout('/en');
+    await user.click(await screen.findByRole('button', { name: /Total balance/ }));
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(within(panel).getByRole('link', { name: 'Deposits and withdrawals' })).toBeTruthy();
+    expect(within(panel).queryByRole('link', { name: 'Withdraw' })).toBeNull();
   });
 
   it.each([

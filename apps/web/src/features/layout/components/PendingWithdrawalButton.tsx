@@ -9,8 +9,9 @@ import { Icon } from './icons';
 
 /**
  * The pending-withdrawal icon (spec 2.7): shown only while withdrawals wait; its tooltip appears
- * after 2 s of mouse hover, or at once on keyboard focus. It opens the pending withdrawals
- * (spec 2.2: the pendingWithdrawal query).
+ * after 2 s of mouse hover, or at once on keyboard focus. Its link adds the pendingWithdrawal query
+ * (spec 2.2), over which the cashier opens the pending withdrawals; the count follows the live
+ * socket's pending-withdrawals events.
  */
 export function PendingWithdrawalButton() {
   const { t } = useTranslation();

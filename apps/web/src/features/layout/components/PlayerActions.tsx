@@ -11,7 +11,8 @@ import { PendingWithdrawalButton } from './PendingWithdrawalButton';
 
 /**
  * Logged-in header actions (spec 2.7). Desktop: pause account, pending withdrawals, the balance
- * dropdown and deposit (the deposit modal opens from ?service=deposit, spec 2.2). Mobile: the
+ * dropdown and deposit (a link to the page with ?service=deposit, over which the cashier opens the
+ * deposit modal, spec 2.2). Mobile: the
  * pending-withdrawal icon and the user icon, whose sheet holds the rest.
  */
 export function PlayerActions({ profile, mobile }: { profile: Profile | undefined; mobile: boolean }) {

@@ -281,7 +281,7 @@ describe('language inside the side menu', () => {
     const dialog = await openMenu(user);
     const toggle = within(dialog).getByRole('button', { name: /Change language/ });
     await user.click(toggle);
-    expect(within(dialog).getByRole('list', { name: 'Choose your language' })).toBeTruthy();
+    expect(await within(dialog).findByRole('list', { name: 'Choose your language' })).toBeTruthy();
     await user.keyboard('{Escape}');
     // Give a wrongly closing dialog the time to unmount.
     await new Promise((resolve) => setTimeout(resolve, 100));

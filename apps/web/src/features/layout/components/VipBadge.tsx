@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VipLevel } from '../api/get-profile-tags';
+import type { VipLevel } from '../../../lib/session/profile-tags';
 import styles from './VipBadge.module.css';
 
 /** The VIP badge of the balance dropdown (spec 2.7): a gem in the level's colour, with its name. */

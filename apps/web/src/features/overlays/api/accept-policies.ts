@@ -1,17 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/client';
-import { type PolicyVersion, policyKeys } from '../../../lib/policies/policy-check';
-
-/**
- * POST /policies/acceptances: records the player's acceptance. The spec sends the list as a JSON
- * string, not as an array (part 2, section 7).
- */
-export function acceptPolicies(policies: PolicyVersion[]) {
-  return apiRequest<{ status: string }>('/policies/acceptances', {
-    method: 'POST',
-    body: { policies: JSON.stringify(policies) },
-  });
-}
+import { acceptPolicies, type PolicyVersion, policyKeys } from '../../../lib/policies/policy-check';
 
 /**
  * Accepts one policy version, then drops the cached policy data of both lists so the check runs

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api/client';
 import { broadcast, onSiteEvent } from '../../../lib/events/site-events';
 import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
+import { finnishSiteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
-import { siteContextOf } from '../test-fixtures';
 import { OverlayHost } from './OverlayHost';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -105,7 +105,7 @@ describe('closing the server-error popup (spec 4)', () => {
   it('at the root url reloads the site context and broadcasts the country again after 1000 ms', async () => {
     const { calls } = mockApi({
       'GET /auth/status': guestStatus,
-      'GET /site/context': siteContextOf({ countryCode: 'NO' }),
+      'GET /site/context': finnishSiteContext({ countryCode: 'NO' }),
     });
     const countries: string[] = [];
     const stop = onSiteEvent('userCountry', ({ countryCode }) => countries.push(countryCode));

@@ -1,22 +1,41 @@
-import { PartBoundary } from '../../../components/lazy-part';
-import { useActiveOverlay } from '../../../lib/overlays/overlay-store';
-import { usePendingPolicy } from '../hooks/use-pending-policy';
+import type { ReactNode } from 'react';
+import { lazyPart, PartBoundary } from '../../../components/lazy-part';
+import { type OverlayId, useActiveOverlay } from '../../../lib/overlays/overlay-store';
+import { useSession } from '../../../lib/session/session-queries';
 import { useSiteErrorMessages } from '../hooks/use-site-error-messages';
 import { useTransportFaultBroadcast } from '../hooks/use-transport-fault-broadcast';
-import { LazyCustomServerErrorPopup, LazyPolicyUpdatePopup, LazyServerErrorPopup } from './popups';
+import { LazyCustomServerErrorPopup, LazyServerErrorPopup } from './popups';
+
+// The policy check concerns logged-in players only: a visitor's first load does not carry it.
+const policyCheck = lazyPart(() => import('./PolicyCheck').then((module) => module.PolicyCheck));
 
 /**
  * The one overlay on screen (spec 2.3): whichever requested overlay has the highest priority.
  * This host renders the server-error, custom-error and policy-update popups; the suspend-account
  * modal is rendered by the layout feature and the quick-login modal by the accounts feature
  * (wired in the app), each while it holds the slot. The hooks deciding what is requested are
- * eager and light; each popup's code loads when its overlay becomes active. A popup whose code
- * cannot be loaded is dropped (an error message frees the slot) rather than breaking the site.
+ * eager and light, but for the policy check, which loads with a player's session; each popup's
+ * code loads when its overlay becomes active. A popup whose code cannot be loaded is dropped (an
+ * error message frees the slot) rather than breaking the site.
  */
 export function OverlayHost() {
   const active = useActiveOverlay();
+  const session = useSession();
+  return (
+    <>
+      <ErrorPopups active={active} />
+      {session.state === 'player' && (
+        <PartBoundary>
+          <policyCheck.Component onScreen={active === 'policyUpdate'} />
+        </PartBoundary>
+      )}
+    </>
+  );
+}
+
+/** The server-error and custom-error popups, while one of them holds the overlay slot. */
+function ErrorPopups({ active }: { active: OverlayId | null }): ReactNode {
   const messages = useSiteErrorMessages();
-  const pendingPolicy = usePendingPolicy();
   useTransportFaultBroadcast();
 
   if (active === 'serverError' && messages.serverError) {
@@ -37,15 +56,6 @@ export function OverlayHost() {
           error={messages.customServerError}
           onDismiss={messages.dismissCustomServerError}
         />
-      </PartBoundary>
-    );
-  }
-  if (active === 'policyUpdate' && pendingPolicy) {
-    const key = `${pendingPolicy.policyType}:${pendingPolicy.policyVersionId}`;
-    // The policy slot is the least important one, so a failed load blocks no other overlay.
-    return (
-      <PartBoundary key="policyUpdate" resetKey={key}>
-        <LazyPolicyUpdatePopup.Component key={key} policy={pendingPolicy} />
       </PartBoundary>
     );
   }

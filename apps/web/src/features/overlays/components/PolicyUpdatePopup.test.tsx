@@ -5,8 +5,8 @@ import { broadcast } from '../../../lib/events/site-events';
 import type { ConfiguredPolicies, PolicyVersion } from '../../../lib/policies/policy-check';
 import type { Profile } from '../../../lib/session/session-types';
 import { apiError, mockApi } from '../../../test/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
 import { renderWithSite } from '../../../test/render';
-import { playerStatus, profileOf } from '../test-fixtures';
 import { OverlayHost } from './OverlayHost';
 
 const configured: ConfiguredPolicies = {
@@ -33,8 +33,8 @@ type Setup = {
 function setup({ accepted = [], profile = {}, configuredAnswer = configured, holdAccept }: Setup = {}) {
   const acceptances = [...accepted];
   const api = mockApi({
-    'GET /auth/status': playerStatus,
-    'GET /profile': profileOf(profile),
+    'GET /auth/status': loggedInStatus(),
+    'GET /profile': finnishProfile(profile),
     'GET /content/policies': configuredAnswer,
     'GET /policies/acceptances': () => ({ status: 'SUCCESS', policies: [...acceptances] }),
     'POST /policies/acceptances': async ({ body }: { body: unknown }) => {
@@ -53,6 +53,11 @@ function setup({ accepted = [], profile = {}, configuredAnswer = configured, hol
 
 function renderHost(url = '/en/casino') {
   return renderWithSite(<OverlayHost />, { url, path: '/:lang/*' });
+}
+
+/** The host loads the policy check with a player's session: nothing is shown before then either. */
+async function policyCheckLoaded() {
+  await import('./PolicyCheck');
 }
 
 /** Waits for both policy lists to be asked for, then lets the answers land. */
@@ -146,6 +151,7 @@ describe('policy popup (spec 2.5)', () => {
     const { calls } = setup();
     renderHost('/en/register/step1');
     await waitFor(() => expect(calls.some((call) => call.path === '/profile')).toBe(true));
+    await policyCheckLoaded();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -154,6 +160,7 @@ describe('policy popup (spec 2.5)', () => {
     const { calls } = setup({ profile: { migrationRequired: true } });
     renderHost();
     await waitFor(() => expect(calls.some((call) => call.path === '/profile')).toBe(true));
+    await policyCheckLoaded();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -162,6 +169,7 @@ describe('policy popup (spec 2.5)', () => {
     const { calls } = setup();
     renderHost('/en/completeprofile?migration=true');
     await waitFor(() => expect(calls.some((call) => call.path === '/profile')).toBe(true));
+    await policyCheckLoaded();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -6,9 +6,10 @@ import type { Profile } from '../../../lib/session/session-types';
 import type { SiteContext } from '../../../lib/site-context/site-context';
 import { LOCAL_KEYS } from '../../../lib/storage/keys';
 import { guestStatus, mockApi } from '../../../test/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
+import { finnishSiteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
 import { MAINTENANCE_RECHECK_MS } from '../hooks/use-takeover';
-import { playerStatus, profileOf, siteContextOf } from '../test-fixtures';
 import { TakeoverGate } from './TakeoverGate';
 
 type Setup = { context: () => SiteContext; loggedIn?: boolean; profile?: Partial<Profile> };
@@ -18,8 +19,8 @@ function setup({ context, loggedIn = false, profile = {} }: Setup) {
   let sessionOpen = loggedIn;
   return mockApi({
     'GET /site/context': () => context(),
-    'GET /auth/status': () => (sessionOpen ? playerStatus : guestStatus),
-    'GET /profile': profileOf(profile),
+    'GET /auth/status': () => (sessionOpen ? loggedInStatus() : guestStatus),
+    'GET /profile': finnishProfile(profile),
     'POST /auth/logout': () => {
       sessionOpen = false;
       return undefined;
@@ -42,14 +43,14 @@ afterEach(() => {
 
 describe('TakeoverGate (spec 2.3)', () => {
   it('shows the site when no takeover applies, with the kept-visible content', async () => {
-    setup({ context: () => siteContextOf(), loggedIn: true });
+    setup({ context: () => finnishSiteContext(), loggedIn: true });
     renderGate();
     expect(await screen.findByText('the site')).toBeTruthy();
     expect(screen.getByText('dev country panel')).toBeTruthy();
   });
 
   it('maintenance hides the site while the flag is on', async () => {
-    setup({ context: () => siteContextOf({ maintenance: true }) });
+    setup({ context: () => finnishSiteContext({ maintenance: true }) });
     renderGate();
     expect(await screen.findByRole('heading', { level: 1, name: 'We will be back shortly' })).toBeTruthy();
     expect(screen.queryByText('the site')).toBeNull();
@@ -61,7 +62,7 @@ describe('TakeoverGate (spec 2.3)', () => {
   it('maintenance re-checks every 30 s and returns to the site when the flag is off', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let maintenance = true;
-    const { calls } = setup({ context: () => siteContextOf({ maintenance }) });
+    const { calls } = setup({ context: () => finnishSiteContext({ maintenance }) });
     renderGate();
     await screen.findByRole('heading', { name: 'We will be back shortly' });
     const contextCalls = () => calls.filter((call) => call.path === '/site/context').length;
@@ -80,7 +81,7 @@ describe('TakeoverGate (spec 2.3)', () => {
 
   it('"Check now" re-reads the flag at once', async () => {
     let maintenance = true;
-    setup({ context: () => siteContextOf({ maintenance }) });
+    setup({ context: () => finnishSiteContext({ maintenance }) });
     renderGate();
     await screen.findByRole('heading', { name: 'We will be back shortly' });
     maintenance = false;
@@ -96,7 +97,7 @@ describe('TakeoverGate (spec 2.3)', () => {
     const stop = onSiteEvent('logout', (detail) => logouts.push(detail));
     const blocked = { isIpBlocked: true, blockType: 'country' as const, countryCode: 'US' };
     const { calls } = setup({
-      context: () => siteContextOf({ countryCode: 'US', countryName: 'United States', blocked }),
+      context: () => finnishSiteContext({ countryCode: 'US', countryName: 'United States', blocked }),
       loggedIn: true,
     });
     renderGate();
@@ -122,7 +123,7 @@ describe('TakeoverGate (spec 2.3)', () => {
     window.localStorage.setItem(LOCAL_KEYS.language, 'fi');
     window.localStorage.setItem(LOCAL_KEYS.bonusRemainder, '5');
     const blocked = { isIpBlocked: true, blockType: 'country' as const, countryCode: 'US' };
-    const { calls } = setup({ context: () => siteContextOf({ blocked }) });
+    const { calls } = setup({ context: () => finnishSiteContext({ blocked }) });
     renderGate();
     await screen.findByRole('heading', { name: 'Vauhti is not available in your country' });
     await waitFor(() => expect(calls.some((call) => call.path === '/auth/status')).toBe(true));
@@ -134,14 +135,14 @@ describe('TakeoverGate (spec 2.3)', () => {
 
   it('the terms stay readable from a blocked country', async () => {
     const blocked = { isIpBlocked: true, blockType: 'country' as const, countryCode: 'US' };
-    setup({ context: () => siteContextOf({ blocked }) });
+    setup({ context: () => finnishSiteContext({ blocked }) });
     renderGate('/en/info/terms?scrollTo=blockedTerritory');
     expect(await screen.findByText('the site')).toBeTruthy();
   });
 
   it('a locked account shows the locked page; going home logs out and goes to the language home', async () => {
     const { calls } = setup({
-      context: () => siteContextOf(),
+      context: () => finnishSiteContext(),
       loggedIn: true,
       profile: { accountState: { state: 'locked', until: null } },
     });
@@ -156,7 +157,7 @@ describe('TakeoverGate (spec 2.3)', () => {
 
   it('maintenance comes before a blocked country', async () => {
     const blocked = { isIpBlocked: true, blockType: 'country' as const, countryCode: 'US' };
-    setup({ context: () => siteContextOf({ maintenance: true, blocked }) });
+    setup({ context: () => finnishSiteContext({ maintenance: true, blocked }) });
     renderGate();
     expect(await screen.findByRole('heading', { name: 'We will be back shortly' })).toBeTruthy();
   });

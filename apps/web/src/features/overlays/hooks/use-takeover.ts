@@ -81,5 +81,6 @@ export function useTakeover() {
     void logout().catch(() => undefined);
   }, [blocked, session.state, logout]);
 
-  return { kind, context: context.data, recheck: () => context.refetch() };
+  // checkedAt: when the context was last read, so a takeover page that failed to load tries again then.
+  return { kind, context: context.data, checkedAt: context.dataUpdatedAt, recheck: () => context.refetch() };
 }

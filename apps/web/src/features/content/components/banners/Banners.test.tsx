@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestStatus, mockApi } from '../../../../test/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../../test/fixtures/session';
 import { renderWithSite } from '../../../../test/render';
-import { banner, playerProfile, playerStatus } from '../../testing/fixtures';
+import { banner } from '../../testing/fixtures';
 import { AUTOPLAY_INTERVAL_MS } from './BannerCarousel';
 import { Banners, CAROUSEL_LOAD_DELAY_MS } from './Banners';
 
@@ -85,8 +86,8 @@ describe('Banners', () => {
 
   it('links a logged-in player to targetMemberUrl', async () => {
     mockApi({
-      'GET /auth/status': playerStatus,
-      'GET /profile': playerProfile(),
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile(),
       'GET /content/banners': { banners: [banner()] },
     });
     renderWithSite(<Banners zone="home-player" label="Offers for you" />, { url: '/en' });

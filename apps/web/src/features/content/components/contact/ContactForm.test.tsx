@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../../lib/events/site-events';
 import { apiError, guestStatus, MockResponse, mockApi } from '../../../../test/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../../test/fixtures/session';
 import { renderWithSite } from '../../../../test/render';
-import { playerProfile, playerStatus } from '../../testing/fixtures';
 import { CONTACT_SUCCESS_VISIBLE_MS, ContactForm } from './ContactForm';
 
 const SUCCESS = 'Thank you, your message has been sent. We will reply to your e-mail address soon.';
@@ -110,7 +110,7 @@ describe('ContactForm validation (spec 5)', () => {
 
 describe('ContactForm for logged-in players (spec 2.14)', () => {
   it('prefills and locks the name and e-mail address from the profile', async () => {
-    mockApi({ 'GET /auth/status': playerStatus, 'GET /profile': playerProfile() });
+    mockApi({ 'GET /auth/status': loggedInStatus(), 'GET /profile': finnishProfile() });
     renderWithSite(<ContactForm />, { url: '/en/info/contact-us' });
     await waitFor(() => expect(field('First name').value).toBe('Aino'));
     expect(field('Last name').value).toBe('Virtanen');
@@ -121,7 +121,10 @@ describe('ContactForm for logged-in players (spec 2.14)', () => {
   });
 
   it('leaves a name the profile does not have open for typing', async () => {
-    mockApi({ 'GET /auth/status': playerStatus, 'GET /profile': playerProfile({ firstName: null, lastName: null }) });
+    mockApi({
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile({ firstName: null, lastName: null }),
+    });
     renderWithSite(<ContactForm />, { url: '/en/info/contact-us' });
     await waitFor(() => expect(field('E-mail address').value).toBe('aino@vauhti.test'));
     expect(field('First name').readOnly).toBe(false);
@@ -149,8 +152,8 @@ describe('ContactForm sending (spec 7, 8, 9)', () => {
 
   it('shows the success message for exactly 5000 ms, then a blank form prefilled again for a player', async () => {
     mockApi({
-      'GET /auth/status': playerStatus,
-      'GET /profile': playerProfile(),
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile(),
       'POST /contact': new MockResponse(202, { sent: true }),
     });
     const user = userEvent.setup();

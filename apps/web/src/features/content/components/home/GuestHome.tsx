@@ -22,6 +22,7 @@ import {
 } from '../ProductIcons';
 import { type ArtworkName, artworkUrl } from './artwork';
 import styles from './Home.module.css';
+import frame from './HomeFrame.module.css';
 import { SignUpCallToAction } from './SignUpCallToAction';
 
 type Product = {
@@ -66,7 +67,7 @@ export function GuestHome() {
   });
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Banners zone="home-guest" affiliateId={currentAffiliateId()} label={t('homeComp.bannersLabel')} />
 
       <section className={styles.hero} aria-labelledby="home-title">

@@ -16,9 +16,9 @@ import { PAGE_SITE_URL_PLACEHOLDER, replaceSiteUrl } from '../../lib/site-url';
 import { isPageAvailable, LANDING_PAGE } from '../../lib/static-page-rules';
 import { Banners } from '../banners/Banners';
 import { ContentHtml } from '../ContentHtml';
-import { CloseIcon } from '../ProductIcons';
 import prose from '../static-page/Prose.module.css';
-import styles from './Home.module.css';
+import frame from './HomeFrame.module.css';
+import styles from './Landing.module.css';
 
 /**
  * Spec 2.3 and 3: local storage says landingPage while the landing page is on screen, so the rest
@@ -33,6 +33,26 @@ function useLandingPageFlag() {
       broadcast('landingPageOff', {});
     };
   }, []);
+}
+
+/**
+ * The close cross, drawn as the product icons are (ProductIcons.tsx). It lives here because the
+ * landing page is a first-time visitor's first load, which should not fetch every product icon for it.
+ */
+function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 32 32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M8 8l16 16M24 8L8 24" />
+    </svg>
+  );
 }
 
 type LandingPageProps = { context: SiteContext; onClose: () => void };
@@ -78,7 +98,7 @@ export function LandingPage({ context, onClose }: LandingPageProps) {
   const onContinue = () => (sportsbookAvailable ? navigate(localPath('sports')) : close());
 
   return (
-    <div className={`${styles.page} ${styles.landing}`}>
+    <div className={`${frame.page} ${styles.landing}`}>
       <div className={styles.landingBar}>
         <p className={styles.landingWelcome}>{t('landingComp.welcome')}</p>
         <button type="button" className={styles.closeButton} onClick={close} aria-label={t('landingComp.close')}>
@@ -109,7 +129,7 @@ export function LandingPage({ context, onClose }: LandingPageProps) {
             {sportsbookAvailable ? t('landingComp.continueToSports') : t('landingComp.continueToSite')}
           </Button>
         </div>
-        <p className={styles.signUpNote}>
+        <p className={frame.signUpNote}>
           {payAndPlay ? t('landingComp.payAndPlayNote') : t('landingComp.registerNote')}
         </p>
       </section>

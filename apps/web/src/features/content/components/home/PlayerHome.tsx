@@ -8,6 +8,7 @@ import type { Profile } from '../../../../lib/session/session-types';
 import { Banners } from '../banners/Banners';
 import { CherriesIcon, GiftIcon, RouletteIcon, UserIcon, WalletIcon } from '../ProductIcons';
 import styles from './Home.module.css';
+import frame from './HomeFrame.module.css';
 
 type QuickLink = { id: 'deposit' | 'slots' | 'liveCasino' | 'promotions' | 'account'; to: string; icon: ReactNode };
 
@@ -39,7 +40,7 @@ export function PlayerHome({ profile }: { profile: Profile | undefined }) {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <section className={styles.greeting} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.greetingTitle}>
           {name ? t('homeComp.player.greeting', { name }) : t('homeComp.player.greetingNoName')}

@@ -4,6 +4,7 @@ import { buttonClassName } from '../../../../components/Button';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { registrationStateOf, useSiteContext } from '../../../../lib/site-context/site-context';
 import styles from './Home.module.css';
+import frame from './HomeFrame.module.css';
 
 /**
  * The guest's way in, by the country's registration state (spec 2.7): nothing while the country
@@ -24,7 +25,7 @@ export function SignUpCallToAction({ withNote = true }: { withNote?: boolean }) 
       <Link className={buttonClassName('primary', 'lg')} to={localPath(action.path)}>
         {action.label}
       </Link>
-      {withNote && <p className={styles.signUpNote}>{action.note}</p>}
+      {withNote && <p className={frame.signUpNote}>{action.note}</p>}
     </div>
   );
 }

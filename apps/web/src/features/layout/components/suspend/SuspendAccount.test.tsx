@@ -5,9 +5,10 @@ import { formatDateTime } from '../../../../lib/i18n/format';
 import { activeOverlay, releaseOverlay, requestOverlay } from '../../../../lib/overlays/overlay-store';
 import { sessionKeys } from '../../../../lib/session/session-queries';
 import { apiError, guestStatus, mockApi } from '../../../../test/api-mock';
+import { loggedInStatus } from '../../../../test/fixtures/session';
 import { renderWithSite } from '../../../../test/render';
 import { resetLayoutStore } from '../../hooks/layout-store';
-import { playerRoutes, playerStatus } from '../../testing/fixtures';
+import { playerRoutes } from '../../testing/fixtures';
 import { Header } from '../Header';
 import { MobileFooterNav } from '../MobileFooterNav';
 
@@ -29,7 +30,7 @@ function suspendRoutes(answer: unknown) {
   let suspended = false;
   return mockApi({
     ...playerRoutes(),
-    'GET /auth/status': () => (suspended ? guestStatus : playerStatus),
+    'GET /auth/status': () => (suspended ? guestStatus : loggedInStatus()),
     'POST /account/suspend': () => {
       // Success ends every session; so does a lock. A wrong password or a rate limit does not.
       const code = (answer as { body?: { error?: { code?: string } } }).body?.error?.code;

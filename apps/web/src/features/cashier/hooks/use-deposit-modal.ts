@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { CashierRequest } from '../../../lib/navigation/query-params';
+import { profileQuery, sessionKeys } from '../../../lib/session/session-queries';
+import type { HostedCashierResult } from '../components/hosted/HostedCashier';
+import {
+  type DepositStepState,
+  resolveDepositStep,
+  type StepResolution,
+  shownDepositStep,
+} from '../rules/deposit-steps';
+import { clickAskedStepOne } from './deposit-checks';
+import { useCashierOpening } from './use-cashier-opening';
+import { useCloseCashier } from './use-close-cashier';
+import { useDepositBonusStep } from './use-deposit-bonus-step';
+import { type DepositFlow, useDepositFlow } from './use-deposit-flow';
+import { useDepositMethods } from './use-deposit-methods';
+import { useDepositQuickAmounts } from './use-deposit-quick-amounts';
+
+const NO_BONUSES: never[] = [];
+
+/**
+ * Everything the deposit modal shows, gathered as it mounts: the methods and the quick amounts
+ * are asked at once, beside the opening checks (policy, gates, then cashier type, token and
+ * bonuses), since they only read; step 1 then shows as soon as the checks pass. A click on
+ * Deposit asked all of them already (deposit-checks.ts), so what came while the page rendered
+ * shows in the modal's first render. For the internal cashier, `resolution` is what the url's step
+ * shows, or, while the url is corrected, what the step it is corrected to shows.
+ */
+export function useDepositModal(request: CashierRequest) {
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const [askedByClick] = useState(clickAskedStepOne);
+  const methods = useDepositMethods(askedByClick);
+  const profile = useQuery(profileQuery);
+  const currency = profile.data?.currency.code;
+  const quickAmounts = useDepositQuickAmounts(currency);
+  const opening = useCashierOpening('deposit');
+  const flow = useDepositFlow(request, currency ?? '');
+  const closeCashier = useCloseCashier();
+  const ready = opening.status === 'ready' ? opening : null;
+  const bonusStep = useDepositBonusStep(request, search, ready?.bonuses ?? NO_BONUSES, profile.data);
+  const internal = ready?.cashierType === 'internal' && profile.data !== undefined;
+  const stepState: DepositStepState | null = internal
+    ? {
+        step: request.step,
+        bonusStep: bonusStep.shows,
+        providerStart: flow.memory.providerStart !== null,
+        outcome: flow.memory.finished !== null,
+        txnId: request.txnId,
+      }
+    : null;
+  useStepCorrection(stepState && resolveDepositStep(stepState), flow);
+  // The corrected step shows at once, while the url catches up (shownDepositStep).
+  const resolution: StepResolution | null = stepState && shownDepositStep(stepState);
+
+  const close = useCallback(() => {
+    // Closing reads the profile and balances again (spec part 1 section 4).
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.player });
+    closeCashier();
+  }, [queryClient, closeCashier]);
+  const onHostedResult = useCallback(
+    (result: HostedCashierResult) => {
+      if (result.status === 'SUCCESS') void queryClient.invalidateQueries({ queryKey: sessionKeys.balances });
+    },
+    [queryClient],
+  );
+
+  return {
+    opening,
+    profile,
+    methods,
+    quickAmounts: quickAmounts.amounts,
+    flow,
+    bonusStep,
+    resolution,
+    close,
+    onHostedResult,
+  };
+}
+
+/** A step the url names but the modal cannot show is corrected in place (a replace, no new history entry). */
+function useStepCorrection(resolution: StepResolution | null, flow: DepositFlow) {
+  const target = resolution?.kind === 'redirect' ? resolution.step : null;
+  const { goTo } = flow;
+  useEffect(() => {
+    if (target) goTo(target, {}, true);
+  }, [target, goTo]);
+}

@@ -1,0 +1,136 @@
+import type { AmlVerificationStatus } from '@vauhti/contracts/cashier';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
+import { PageCard } from '../../../components/PageCard';
+import { Spinner } from '../../../components/Spinner';
+import { errorText } from '../../../lib/api/error-text';
+import { useLocalPath } from '../../../lib/i18n/site-language';
+import { usePageSeo } from '../../../lib/seo/page-seo';
+import { type AmlPolling, useAmlVerification } from '../api/get-aml-verification';
+import styles from '../components/aml/Aml.module.css';
+import { AmlStart } from '../components/aml/AmlStart';
+import { ShieldIcon } from '../components/aml/ShieldIcon';
+import { useContinueAfterVerification } from '../components/aml/use-continue-target';
+import { Notice } from '../components/limits/Notice';
+
+/** While the result has not arrived the page asks again this often, this many times. */
+export const AML_RESULT_POLL_INTERVAL_MS = 2_000;
+export const AML_RESULT_POLLS_MAX = 10;
+
+const pollWhilePending: AmlPolling = (status, answers) =>
+  status?.latest?.state === 'pending' && answers <= AML_RESULT_POLLS_MAX ? AML_RESULT_POLL_INTERVAL_MS : false;
+
+type Outcome = 'approved' | 'rejected' | 'expired' | 'pending' | 'none';
+
+function outcomeOf(status: AmlVerificationStatus): Outcome {
+  // Verified without a pending demand reads as approved, whatever session came last.
+  if (!status.thirdPartyRequired && status.identityStatus === 'verified') return 'approved';
+  return status.latest?.state ?? 'none';
+}
+
+/**
+ * {lang}/amlinformation (login required): where the provider's verification page returns the
+ * player. The result is the platform's (it asks the provider while the session is pending, and
+ * this page asks again a few times); approved, the player continues to the page the cashier sent
+ * them from, where the deposit opens again.
+ */
+export function AmlInformationPage() {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const status = useAmlVerification(pollWhilePending);
+  const next = useContinueAfterVerification();
+  usePageSeo({
+    titleKey: 'amlComp.seo.informationTitle',
+    descriptionKey: 'amlComp.seo.description',
+    keywordsKey: 'amlComp.seo.keywords',
+  });
+  const outcome = status.data ? outcomeOf(status.data) : null;
+
+  // A result arriving while the player waits moves the screen reader to it.
+  useEffect(() => {
+    if (outcome && outcome !== 'pending') document.getElementById('aml-title')?.focus();
+  }, [outcome]);
+
+  if (status.isPending) return <Spinner label={t('common.loading')} />;
+  if (status.isError || !status.data) {
+    return (
+      <PageCard width="large" titleId="aml-title" title={t('amlComp.information.title')} icon={<ShieldIcon />}>
+        <Notice tone="error">
+          <p>{t('amlComp.loadError')}</p>
+          <p>{errorText(t, status.error)}</p>
+          <Button variant="secondary" size="sm" onClick={() => status.refetch()}>
+            {t('amlComp.retry')}
+          </Button>
+        </Notice>
+      </PageCard>
+    );
+  }
+  const stillWaiting = outcome === 'pending' && status.answers > AML_RESULT_POLLS_MAX;
+  switch (outcome) {
+    case 'approved':
+      return (
+        <PageCard
+          width="large"
+          titleId="aml-title"
+          title={t('amlComp.information.approvedTitle')}
+          lead={t('amlComp.information.approvedText')}
+          icon={<ShieldIcon tone="done" />}
+        >
+          <div className={styles.actions}>
+            <Button size="lg" onClick={next.go}>
+              {t('amlComp.continue')}
+            </Button>
+          </div>
+        </PageCard>
+      );
+    case 'pending':
+      return (
+        <PageCard width="large" titleId="aml-title" title={t('amlComp.information.pendingTitle')} icon={<ShieldIcon />}>
+          <div className={styles.body}>
+            <p role="status">
+              {t(stillWaiting ? 'amlComp.information.stillPendingText' : 'amlComp.information.pendingText')}
+            </p>
+            {stillWaiting ? (
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => status.refetch()} busy={status.isFetching}>
+                  {t('amlComp.information.checkAgain')}
+                </Button>
+              </div>
+            ) : (
+              <Spinner label={t('amlComp.information.waiting')} />
+            )}
+          </div>
+        </PageCard>
+      );
+    case 'rejected':
+    case 'expired':
+      return (
+        <PageCard
+          width="large"
+          titleId="aml-title"
+          title={t(`amlComp.information.${outcome}Title`)}
+          lead={t(`amlComp.information.${outcome}Text`)}
+          icon={<ShieldIcon tone="failed" />}
+        >
+          <AmlStart again />
+          <Link className={styles.textLink} to={localPath('info/contact-us')}>
+            {t('amlComp.information.contact')}
+          </Link>
+        </PageCard>
+      );
+    default:
+      return (
+        <PageCard
+          width="large"
+          titleId="aml-title"
+          title={t('amlComp.information.noneTitle')}
+          lead={t('amlComp.information.noneText')}
+          icon={<ShieldIcon />}
+        >
+          <AmlStart />
+        </PageCard>
+      );
+  }
+}

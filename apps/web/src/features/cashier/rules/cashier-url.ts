@@ -1,0 +1,66 @@
+import { CASHIER_PARAMS, type DepositStep, withoutCashierParams } from '../../../lib/navigation/query-params';
+
+/*
+ * The cashier lives in the url (spec part 1 section 2): its modal opens from the query of any
+ * page, and the deposit's step is the step parameter, so reload, back and forward land on the
+ * same step. These build the urls the modals navigate to; the page under the modal stays.
+ */
+
+type Url = { pathname: string; search: string; hash?: string };
+
+function withQuery({ pathname, hash = '' }: Url, params: URLSearchParams): string {
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+}
+
+/** The same page with the cashier's parameters removed: the modal closes. */
+export function closedCashierUrl(url: Url): string {
+  return `${url.pathname}${withoutCashierParams(url.search)}${url.hash ?? ''}`;
+}
+
+/**
+ * The same page at a deposit step, keeping the deposit's details (amount, bonus, method) and the
+ * page's own parameters; `changes` sets (a string) or removes (null) details at the same time.
+ */
+export function depositStepUrl(
+  url: Url,
+  step: DepositStep,
+  changes: Partial<Record<'amount' | 'bonus' | 'method', string | null>> = {},
+): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('service');
+  params.set('step', step);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === '') params.delete(name);
+    else params.set(name, value);
+  }
+  return withQuery(url, params);
+}
+
+/** The same page with the deposit modal asked for (the activation screen's Add funds, the withdrawal's activation). */
+export function depositUrl(url: Url, details: Partial<Record<'amount' | 'bonus' | 'method', string>> = {}): string {
+  const params = new URLSearchParams(withoutCashierParams(url.search));
+  params.set('service', 'deposit');
+  for (const [name, value] of Object.entries(details)) if (value) params.set(name, value);
+  return withQuery(url, params);
+}
+
+/** The same page with the withdrawal modal asked for (withdraw=true), dropping another cashier request. */
+export function withdrawalUrl(url: Url): string {
+  const params = new URLSearchParams(withoutCashierParams(url.search));
+  params.set('withdraw', 'true');
+  return withQuery(url, params);
+}
+
+/** After a successful withdrawal (spec part 1 section 2): the pending withdrawals open, with the success flag. */
+export function withdrawSuccessUrl(url: Url): string {
+  const params = new URLSearchParams(withoutCashierParams(url.search));
+  params.set('pendingWithdrawal', 'true');
+  params.set('withdrawSuccess', 'true');
+  return withQuery(url, params);
+}
+
+/** Whether a parameter name is one of the cashier's (the rest of a query belongs to the page). */
+export function isCashierParam(name: string): boolean {
+  return (CASHIER_PARAMS as readonly string[]).includes(name);
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { whenIdle } from '../scheduling/when-idle';
+import { type CashierRequest, cashierRequestOf } from './query-params';
+
+export type CashierIntent = {
+  /** Fetches the cashier's code; called again on every sign of intent, so it must then be cheap (lazyPart's is). */
+  preload: () => void;
+  /** A click on a link that opens a cashier the page does not show yet, before the page handles the click. */
+  open: (request: CashierRequest) => void;
+};
+
+/**
+ * Gets the cashier ready before a player asks for it, so a click on Deposit waits as little as it
+ * can. Its code is fetched once the page has loaded and the browser is idle (unless the player
+ * asked to save data), and again whenever a pointer moves over, or focus reaches, a link whose url
+ * opens a cashier (the header's Deposit, the balance menu's, the game window's, the home page's).
+ * A click on such a link is reported at once, before the router renders the page it leads to, so
+ * the cashier's checks can start while it does. The links belong to several features, so listeners
+ * on the document watch them all, and the features need not know the cashier.
+ */
+export function useCashierIntent({ preload, open }: CashierIntent, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onApproach = (event: Event) => {
+      if (cashierRequestOfLink(event.target)) preload();
+    };
+    const onClick = (event: MouseEvent) => {
+      const request = cashierRequestOfLink(event.target);
+      if (request && opensHere(event) && cashierRequestOf(window.location.search)?.kind !== request.kind) {
+        open(request);
+      }
+    };
+    document.addEventListener('pointerover', onApproach, { passive: true });
+    document.addEventListener('focusin', onApproach);
+    // Capture: before the router's own click handler navigates.
+    document.addEventListener('click', onClick, { capture: true });
+    const cancelIdle = savesData() ? () => undefined : whenIdleAfterLoad(preload);
+    return () => {
+      document.removeEventListener('pointerover', onApproach);
+      document.removeEventListener('focusin', onApproach);
+      document.removeEventListener('click', onClick, { capture: true });
+      cancelIdle();
+    };
+  }, [preload, open, enabled]);
+}
+
+/** The cashier a same-site link around the event's target opens, or null. */
+export function cashierRequestOfLink(target: EventTarget | null): CashierRequest | null {
+  if (!(target instanceof Element)) return null;
+  const href = target.closest('a[href]')?.getAttribute('href');
+  if (!href) return null;
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin ? cashierRequestOf(url.search) : null;
+}
+
+/** A plain primary click: the link opens in this page (not a new tab or window). */
+function opensHere(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The browser's data saver (Save-Data) is on: nothing is fetched only in case it is needed. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/** Runs the task when the browser is first idle after the load event; returns a cancel. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') return whenIdle(task);
+  let cancelScheduled: () => void = () => undefined;
+  const schedule = () => {
+    cancelScheduled = whenIdle(task);
+  };
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelScheduled();
+  };
+}
