@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type LazyExoticComponent, lazy, memo, type ReactNode, Suspense } from 'react';
 
 /** The code of a lazy part could not be fetched (offline, a deploy replaced the chunk). */
 export class PartLoadError extends Error {
@@ -23,7 +23,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const fetchCode = () => {
     pending ??= load().then(
       (component) => {
-        loaded = { default: component };
+        // Memoized: a part whose props did not change is skipped when its parent renders again
+        // (the app shell renders on every navigation, a query change included).
+        loaded = { default: memo(component) };
         return loaded;
       },
       (cause: unknown) => {

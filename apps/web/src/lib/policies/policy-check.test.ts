@@ -114,6 +114,20 @@ describe('ensurePoliciesAccepted: the check before a cashier opens (spec 2.5)', 
     expect(calls.map((call) => call.path).sort()).toEqual(['/content/policies', '/policies/acceptances']);
   });
 
+  it('leaves cached lists as they are when the fresh ones are the same, and puts a changed list in the cache', async () => {
+    const sameAccepted = accepted(['terms', '2026-11-01'], ['privacy', '2026-11-01']);
+    const changedConfigured = { ...configured, policyConfigs: configured.policyConfigs.slice(0, 1) };
+    mockApi({ 'GET /content/policies': changedConfigured, 'GET /policies/acceptances': sameAccepted });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(policyKeys.configured, configured);
+    queryClient.setQueryData(policyKeys.accepted, accepted(['terms', '2026-11-01'], ['privacy', '2026-11-01']));
+    const acceptedBefore = queryClient.getQueryState(policyKeys.accepted);
+    expect(await ensurePoliciesAccepted(queryClient)).toBe(true);
+    // The unchanged list keeps its cache entry (data and time): the popup's observers see no change.
+    expect(queryClient.getQueryState(policyKeys.accepted)).toBe(acceptedBefore);
+    expect(queryClient.getQueryData(policyKeys.configured)).toEqual(changedConfigured);
+  });
+
   it('answers true when the policy data cannot be loaded (the popup stays hidden then too)', async () => {
     mockApi({
       'GET /content/policies': apiError(500, 'INTERNAL'),

@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 import { requestOverlay } from '../overlays/overlay-store';
 import { sessionKeys } from '../session/session-queries';
@@ -48,16 +48,20 @@ export function acceptPolicies(policies: PolicyVersion[]) {
   });
 }
 
+const fetchConfiguredPolicies = async (signal?: AbortSignal) =>
+  requireSuccess(await apiRequest<ConfiguredPolicies>('/content/policies', { signal }));
+const fetchAcceptedPolicies = async (signal?: AbortSignal) =>
+  requireSuccess(await apiRequest<AcceptedPolicies>('/policies/acceptances', { signal }));
+
 export const configuredPoliciesQuery = queryOptions({
   queryKey: policyKeys.configured,
-  queryFn: async ({ signal }) => requireSuccess(await apiRequest<ConfiguredPolicies>('/content/policies', { signal })),
+  queryFn: ({ signal }) => fetchConfiguredPolicies(signal),
   staleTime: 5 * 60_000,
 });
 
 export const acceptedPoliciesQuery = queryOptions({
   queryKey: policyKeys.accepted,
-  queryFn: async ({ signal }) =>
-    requireSuccess(await apiRequest<AcceptedPolicies>('/policies/acceptances', { signal })),
+  queryFn: ({ signal }) => fetchAcceptedPolicies(signal),
   staleTime: 5 * 60_000,
 });
 
@@ -86,8 +90,8 @@ export async function ensurePoliciesAccepted(queryClient: QueryClient): Promise<
   let accepted: AcceptedPolicies;
   try {
     [configured, accepted] = await Promise.all([
-      queryClient.fetchQuery({ ...configuredPoliciesQuery, staleTime: 0 }),
-      queryClient.fetchQuery({ ...acceptedPoliciesQuery, staleTime: 0 }),
+      fetchConfiguredPolicies().then((answer) => keepChanged(queryClient, policyKeys.configured, answer)),
+      fetchAcceptedPolicies().then((answer) => keepChanged(queryClient, policyKeys.accepted, answer)),
     ]);
   } catch {
     return true;
@@ -95,4 +99,16 @@ export async function ensurePoliciesAccepted(queryClient: QueryClient): Promise<
   if (firstPendingPolicy(configured, accepted) === null) return true;
   requestOverlay('policyUpdate');
   return false;
+}
+
+/**
+ * Puts a list asked afresh into the cache, for the policy popup, only when it differs from what
+ * the cache holds. A refetch through the cache would hand the popup's observers a new result even
+ * for the same list, and a page rendering at that moment (a click on Deposit renders the page for
+ * its new url while the cashier checks) would then be rendered again from the start.
+ */
+function keepChanged<T>(queryClient: QueryClient, key: readonly unknown[], answer: T): T {
+  const cached = queryClient.getQueryData<T>(key);
+  if (cached === undefined || replaceEqualDeep(cached, answer) !== cached) queryClient.setQueryData(key, answer);
+  return answer;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
@@ -42,7 +43,7 @@ const LINK_COLUMNS = [
  * countries, the operator's text from the static page 'footer' (English when the language has
  * none), the copyright line and the cookie notice.
  */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   const language = useSiteLanguage();
   const localPath = useLocalPath();
@@ -99,4 +100,4 @@ export function Footer() {
       <CookieNotice />
     </footer>
   );
-}
+});

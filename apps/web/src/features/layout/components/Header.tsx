@@ -1,3 +1,4 @@
+import { type ComponentProps, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
@@ -70,14 +71,27 @@ function GameSearchLink() {
 }
 
 /**
+ * The player's actions, loaded with the player's session; after a failed load the next navigation
+ * tries again. Only this slot follows the location, so a navigation that changes nothing in the
+ * header (a cashier opening in the query) does not render the whole header again.
+ */
+function PlayerActionsSlot(props: ComponentProps<typeof playerActions.Component>) {
+  const location = useLocation();
+  return (
+    <PartBoundary resetKey={location}>
+      <playerActions.Component {...props} />
+    </PartBoundary>
+  );
+}
+
+/**
  * The site header (spec 2.7). Desktop: menu, logo, tabs, language, and the visitor's or player's
  * actions; it takes a scrolled style past 10 px. Mobile (≤ 992 px): logo, the player's icons or
  * the guest's buttons, and the menu button; compact under 480 px.
  */
-export function Header() {
+export const Header = memo(function Header() {
   const { t } = useTranslation();
   const localPath = useLocalPath();
-  const location = useLocation();
   const session = useSession();
   const mobile = useIsMobile();
   const smallPhone = useMediaQuery(`(max-width: ${SMALL_PHONE_WIDTH_MAX_PX}px)`);
@@ -98,15 +112,10 @@ export function Header() {
           {!mobile && <GameSearchLink />}
           {!mobile && <StoreLanguageDropdown variant="header" />}
           {session.state === 'guest' && <GuestActions />}
-          {session.state === 'player' && (
-            // Loaded with the player's session; after a failed load the next navigation tries again.
-            <PartBoundary resetKey={location}>
-              <playerActions.Component profile={session.profile} mobile={mobile} />
-            </PartBoundary>
-          )}
+          {session.state === 'player' && <PlayerActionsSlot profile={session.profile} mobile={mobile} />}
         </div>
         {mobile && <MenuButton />}
       </div>
     </header>
   );
-}
+});

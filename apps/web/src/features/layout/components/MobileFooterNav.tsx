@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePopup } from '../hooks/layout-store';
@@ -51,7 +52,7 @@ function FooterBar() {
  * also hosts the layout's dialogs: the side menu (opened from the header or this bar) and the
  * suspend-account overlay, which must outlive the logged-in header that opened it.
  */
-export function MobileFooterNav() {
+export const MobileFooterNav = memo(function MobileFooterNav() {
   const mobile = useIsMobile();
   return (
     <>
@@ -60,4 +61,4 @@ export function MobileFooterNav() {
       <SuspendAccountHost />
     </>
   );
-}
+});

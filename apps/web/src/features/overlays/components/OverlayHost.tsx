@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { lazyPart, PartBoundary } from '../../../components/lazy-part';
 import { type OverlayId, useActiveOverlay } from '../../../lib/overlays/overlay-store';
 import { useSession } from '../../../lib/session/session-queries';
@@ -18,7 +19,7 @@ const policyCheck = lazyPart(() => import('./PolicyCheck').then((module) => modu
  * code loads when its overlay becomes active. A popup whose code cannot be loaded is dropped (an
  * error message frees the slot) rather than breaking the site.
  */
-export function OverlayHost() {
+export const OverlayHost = memo(function OverlayHost() {
   const active = useActiveOverlay();
   const session = useSession();
   return (
@@ -31,7 +32,7 @@ export function OverlayHost() {
       )}
     </>
   );
-}
+});
 
 /** The server-error and custom-error popups, while one of them holds the overlay slot. */
 function ErrorPopups({ active }: { active: OverlayId | null }): ReactNode {

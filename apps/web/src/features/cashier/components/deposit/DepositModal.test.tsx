@@ -562,7 +562,10 @@ describe('step 3', () => {
   it('goes back to step 1 when the 3-D Secure step is reloaded without its transaction', async () => {
     const { router } = renderDepositWith({}, '/en/casino?step=3d-verification&method=SKRILL&amount=40');
     await stepOne();
-    expect(locationOf(router)).toBe('/en/casino?step=select-deposit-method&method=SKRILL&amount=40');
+    // The url follows once step 1 has been painted.
+    await waitFor(() =>
+      expect(locationOf(router)).toBe('/en/casino?step=select-deposit-method&method=SKRILL&amount=40'),
+    );
   });
 
   it('asks the status of the transaction a reload at deposit-status names, until it is final', async () => {
@@ -642,7 +645,7 @@ describe('after a successful deposit', () => {
     const { router } = renderDepositWith({}, '/en/casino?service=deposit&from=depositBonus');
     await stepOne();
     expect(screen.queryByRole('list', { name: 'Deposit steps' })).toBeNull();
-    expect(locationOf(router)).toBe('/en/casino?from=depositBonus&step=select-deposit-method');
+    await waitFor(() => expect(locationOf(router)).toBe('/en/casino?from=depositBonus&step=select-deposit-method'));
   });
 });
 
