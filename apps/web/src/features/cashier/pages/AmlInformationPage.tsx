@@ -5,15 +5,14 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
 import { Spinner } from '../../../components/Spinner';
-import { errorText } from '../../../lib/api/error-text';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { type AmlPolling, useAmlVerification } from '../api/get-aml-verification';
 import styles from '../components/aml/Aml.module.css';
+import { AmlLoadFailed, AmlVerifiedCard } from '../components/aml/AmlCards';
 import { AmlStart } from '../components/aml/AmlStart';
 import { ShieldIcon } from '../components/aml/ShieldIcon';
 import { useContinueAfterVerification } from '../components/aml/use-continue-target';
-import { Notice } from '../components/limits/Notice';
 
 /** While the result has not arrived the page asks again this often, this many times. */
 export const AML_RESULT_POLL_INTERVAL_MS = 2_000;
@@ -56,34 +55,18 @@ export function AmlInformationPage() {
   if (status.isPending) return <Spinner label={t('common.loading')} />;
   if (status.isError || !status.data) {
     return (
-      <PageCard width="large" titleId="aml-title" title={t('amlComp.information.title')} icon={<ShieldIcon />}>
-        <Notice tone="error">
-          <p>{t('amlComp.loadError')}</p>
-          <p>{errorText(t, status.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => status.refetch()}>
-            {t('amlComp.retry')}
-          </Button>
-        </Notice>
-      </PageCard>
+      <AmlLoadFailed title={t('amlComp.information.title')} error={status.error} onRetry={() => status.refetch()} />
     );
   }
   const stillWaiting = outcome === 'pending' && status.answers > AML_RESULT_POLLS_MAX;
   switch (outcome) {
     case 'approved':
       return (
-        <PageCard
-          width="large"
-          titleId="aml-title"
+        <AmlVerifiedCard
           title={t('amlComp.information.approvedTitle')}
-          lead={t('amlComp.information.approvedText')}
-          icon={<ShieldIcon tone="done" />}
-        >
-          <div className={styles.actions}>
-            <Button size="lg" onClick={next.go}>
-              {t('amlComp.continue')}
-            </Button>
-          </div>
-        </PageCard>
+          text={t('amlComp.information.approvedText')}
+          onContinue={next.go}
+        />
       );
     case 'pending':
       return (

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
 import { Spinner } from '../../../components/Spinner';
-import { errorText } from '../../../lib/api/error-text';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { useAmlVerification } from '../api/get-aml-verification';
-import styles from '../components/aml/Aml.module.css';
+import { AmlLoadFailed, AmlVerifiedCard } from '../components/aml/AmlCards';
 import { AmlStart } from '../components/aml/AmlStart';
 import { ShieldIcon } from '../components/aml/ShieldIcon';
 import { useContinueAfterVerification } from '../components/aml/use-continue-target';
@@ -29,33 +27,17 @@ export function AmlVerificationPage() {
   if (status.isPending) return <Spinner label={t('common.loading')} />;
   if (status.isError) {
     return (
-      <PageCard width="large" titleId="aml-title" title={t('amlComp.verification.title')} icon={<ShieldIcon />}>
-        <Notice tone="error">
-          <p>{t('amlComp.loadError')}</p>
-          <p>{errorText(t, status.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => status.refetch()}>
-            {t('amlComp.retry')}
-          </Button>
-        </Notice>
-      </PageCard>
+      <AmlLoadFailed title={t('amlComp.verification.title')} error={status.error} onRetry={() => status.refetch()} />
     );
   }
   const { thirdPartyRequired, identityStatus, latest } = status.data;
   if (!thirdPartyRequired && identityStatus === 'verified') {
     return (
-      <PageCard
-        width="large"
-        titleId="aml-title"
+      <AmlVerifiedCard
         title={t('amlComp.verification.verifiedTitle')}
-        lead={t('amlComp.verification.verifiedText')}
-        icon={<ShieldIcon tone="done" />}
-      >
-        <div className={styles.actions}>
-          <Button size="lg" onClick={next.go}>
-            {t('amlComp.continue')}
-          </Button>
-        </div>
-      </PageCard>
+        text={t('amlComp.verification.verifiedText')}
+        onContinue={next.go}
+      />
     );
   }
   return (
