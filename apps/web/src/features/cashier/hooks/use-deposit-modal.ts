@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CashierRequest } from '../../../lib/navigation/query-params';
-import { afterNextPaint } from '../../../lib/scheduling/after-next-paint';
 import { profileQuery, sessionKeys } from '../../../lib/session/session-queries';
 import type { HostedCashierResult } from '../components/hosted/HostedCashier';
 import {
@@ -81,16 +80,11 @@ export function useDepositModal(request: CashierRequest) {
   };
 }
 
-/**
- * A step the url names but the modal cannot show is corrected in place (a replace, no new history
- * entry). The modal already shows the step it corrects to (shownDepositStep), so the correction,
- * a navigation that renders the page again, waits until that step has been painted.
- */
+/** A step the url names but the modal cannot show is corrected in place (a replace, no new history entry). */
 function useStepCorrection(resolution: StepResolution | null, flow: DepositFlow) {
   const target = resolution?.kind === 'redirect' ? resolution.step : null;
   const { goTo } = flow;
   useEffect(() => {
-    if (!target) return;
-    return afterNextPaint(() => goTo(target, {}, true));
+    if (target) goTo(target, {}, true);
   }, [target, goTo]);
 }

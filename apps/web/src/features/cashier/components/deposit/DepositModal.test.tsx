@@ -562,10 +562,7 @@ describe('step 3', () => {
   it('goes back to step 1 when the 3-D Secure step is reloaded without its transaction', async () => {
     const { router } = renderDepositWith({}, '/en/casino?step=3d-verification&method=SKRILL&amount=40');
     await stepOne();
-    // The url follows once step 1 has been painted.
-    await waitFor(() =>
-      expect(locationOf(router)).toBe('/en/casino?step=select-deposit-method&method=SKRILL&amount=40'),
-    );
+    expect(locationOf(router)).toBe('/en/casino?step=select-deposit-method&method=SKRILL&amount=40');
   });
 
   it('asks the status of the transaction a reload at deposit-status names, until it is final', async () => {
@@ -645,7 +642,7 @@ describe('after a successful deposit', () => {
     const { router } = renderDepositWith({}, '/en/casino?service=deposit&from=depositBonus');
     await stepOne();
     expect(screen.queryByRole('list', { name: 'Deposit steps' })).toBeNull();
-    await waitFor(() => expect(locationOf(router)).toBe('/en/casino?from=depositBonus&step=select-deposit-method'));
+    expect(locationOf(router)).toBe('/en/casino?from=depositBonus&step=select-deposit-method');
   });
 });
 
