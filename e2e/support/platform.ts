@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { applyMigrations, openDatabase } from '@vauhti/db';
 import { createLogger } from '@vauhti/server-kit';
@@ -10,6 +9,7 @@ import type { PlatformTables } from '../../apps/server/src/platform-tables';
 import { seedDemoContent } from '../../apps/server/src/seed/demo-content';
 import { seedDemoPlayers } from '../../apps/server/src/seed/demo-players';
 import { createPlatformServices } from '../../apps/server/src/services';
+import { freePort, retryWhileAddressInUse } from '../../apps/server/src/test-support/ports';
 
 export const WEB_DIST_DIR = resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -23,10 +23,15 @@ export type RunningPlatform = {
  * Starts the platform in-process on a free port with an in-memory PGlite database seeded like
  * `npm start` (demo players, static pages, banners, policies), serving the built site from
  * apps/web/dist. The port is chosen before the app is created because the
- * configuration (site URL, allowed origins) must name it.
+ * configuration (site URL, allowed origins) must name it; a start whose port was taken before it
+ * listened runs again on a new one.
  */
-export async function startPlatform(): Promise<RunningPlatform> {
-  const port = await findFreePort();
+export function startPlatform(): Promise<RunningPlatform> {
+  return retryWhileAddressInUse(startPlatformOnce);
+}
+
+async function startPlatformOnce(): Promise<RunningPlatform> {
+  const port = await freePort();
   const url = `http://localhost:${port}`;
   const database = await openDatabase<PlatformTables>({ schema: PLATFORM_SCHEMA });
   try {
@@ -59,17 +64,4 @@ export async function startPlatform(): Promise<RunningPlatform> {
     await database.close();
     throw error;
   }
-}
-
-/** Asks the operating system for a free port on the loopback interface. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }

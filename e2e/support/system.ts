@@ -5,8 +5,9 @@ import { loadSandboxGamesConfig, type RunningSandboxGames, startSandboxGames } f
 import { loadSandboxPayConfig, type RunningSandboxPay, startSandboxPay } from '@vauhti/sandbox-pay';
 import { loadPlatformConfig } from '../../apps/server/src/config';
 import { type RunningSystem, startPlatform } from '../../apps/server/src/main';
+import { freePort, retryWhileAddressInUse } from '../../apps/server/src/test-support/ports';
 import { type OpsJsonResult, runOpsJson } from './ops';
-import { findFreePort, WEB_DIST_DIR } from './platform';
+import { WEB_DIST_DIR } from './platform';
 
 /** The ports PaymentIQ's bootstrapper (and ours) load the cashier and the lookup from in `development`. */
 const DEVELOPMENT_CASHIER_PORT = 5000;
@@ -52,18 +53,25 @@ export type RunningSuiteSystem<Options extends SystemOptions = SystemOptions> = 
  * providers a suite asks for, each with its embedded database in one temporary data directory (so
  * the operator CLI finds the running platform through its lock and token, as on a developer's
  * machine). With the game provider the platform imports its catalogue at start-up and follows its
- * live tables; without it the platform's game sync is off.
+ * live tables; without it the platform's game sync is off. A start whose free port was taken before
+ * it listened runs again on new ports.
  */
-export async function startSystem<const Options extends SystemOptions>(
+export function startSystem<const Options extends SystemOptions>(
+  options: Options,
+): Promise<RunningSuiteSystem<Options>> {
+  return retryWhileAddressInUse(() => startSystemOnce(options));
+}
+
+async function startSystemOnce<const Options extends SystemOptions>(
   options: Options,
 ): Promise<RunningSuiteSystem<Options>> {
   const { payments, games } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'vauhti-e2e-'));
-  const platformPort = await findFreePort();
+  const platformPort = await freePort();
   const url = `http://localhost:${platformPort}`;
-  const cashierPort = payments && (payments.fixedPorts ? DEVELOPMENT_CASHIER_PORT : await findFreePort());
-  const lookupPort = payments && (payments.fixedPorts ? DEVELOPMENT_LOOKUP_PORT : await findFreePort());
-  const gamesPort = games && (await findFreePort());
+  const cashierPort = payments && (payments.fixedPorts ? DEVELOPMENT_CASHIER_PORT : await freePort());
+  const lookupPort = payments && (payments.fixedPorts ? DEVELOPMENT_LOOKUP_PORT : await freePort());
+  const gamesPort = games && (await freePort());
   const payUrl = payments && `http://localhost:${cashierPort}`;
   const lookupUrl = payments && `http://localhost:${lookupPort}`;
   const gamesUrl = games && `http://localhost:${gamesPort}`;

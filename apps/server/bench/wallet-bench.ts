@@ -25,7 +25,8 @@ import { Ledger } from '../src/domains/wallet/ledger/ledger';
 import { systemClock } from '../src/infra/time/clock';
 import type { PlatformTables } from '../src/platform-tables';
 import { createPlatformServices } from '../src/services';
-import { freePort, waitUntilHealthy } from '../src/test-support/processes';
+import { freePort } from '../src/test-support/ports';
+import { waitUntilHealthy } from '../src/test-support/processes';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const fixedSeconds = Number(process.env.BENCH_SECONDS ?? 20);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-players';
-import { finished, freePort, spawnTypeScript, waitUntilHealthy } from './test-support/processes';
+import { freePort } from './test-support/ports';
+import { finished, spawnTypeScript, waitUntilHealthy } from './test-support/processes';
 
 /*
  * The platform as an operator runs it: a real process on an embedded database in a data folder,

@@ -1,15 +1,14 @@
 /**
  * What the site's benches (web-bench.ts, lobby-bench.ts, cashier-bench.ts) share: the production
- * build, free ports, the platform serving a build, the browser, and the report's statistics.
+ * build, the platform serving a build, the browser, and the report's statistics.
  */
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadPlatformConfig } from '../../server/src/config';
 import { startPlatform } from '../../server/src/main';
+import { freePort } from '../../server/src/test-support/ports';
 
 export const WEB_DIR = resolve(import.meta.dirname, '..');
 /** Debian's Chromium; the benches never download a browser. */
@@ -29,16 +28,6 @@ export function buildSite(outDir: string) {
     env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
-}
-
-/** A port the operating system has free on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
 }
 
 /**

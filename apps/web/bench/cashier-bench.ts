@@ -27,13 +27,13 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { loadPlatformConfig } from '../../server/src/config';
 import { type RunningSystem, startPlatform } from '../../server/src/main';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-players';
+import { freePort } from '../../server/src/test-support/ports';
 import headerComp from '../src/locales/en/headerComp.json';
 import {
   buildSite,
   CHROMIUM,
   CHROMIUM_ARGS,
   defineKeepNamesHelper,
-  freePort,
   machineLine,
   percentile,
   row,

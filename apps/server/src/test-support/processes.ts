@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 /** Runs a TypeScript entry point in a child Node process through tsx, as `npm` scripts do. */
 export function spawnTypeScript(entry: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -25,15 +24,6 @@ export function finished(child: ChildProcess): Promise<Finished> {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** Polls a URL until it answers 200, or fails after the time limit. */

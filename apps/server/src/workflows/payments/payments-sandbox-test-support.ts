@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Database } from '@vauhti/db';
 import { loadSandboxPayConfig, type RunningSandboxPay, startSandboxPay } from '@vauhti/sandbox-pay';
 import { createLogger } from '@vauhti/server-kit';
@@ -9,6 +8,7 @@ import { systemClock } from '../../infra/time/clock';
 import type { PlatformTables } from '../../platform-tables';
 import { createPlatformServices, type PlatformServices } from '../../services';
 import { openPlatformTestDatabase } from '../../test-support/platform-test-database';
+import { freePort, retryWhileAddressInUse } from '../../test-support/ports';
 
 /*
  * The real platform (on the test database's engine: PGlite, or PostgreSQL with TEST_DATABASE_URL)
@@ -27,20 +27,12 @@ export type SandboxPair = {
   close(): Promise<void>;
 };
 
-export function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
+export function startSandboxPair(): Promise<SandboxPair> {
+  return retryWhileAddressInUse(startSandboxPairOnce);
 }
 
-export async function startSandboxPair(): Promise<SandboxPair> {
-  const [platformPort, payPort, lookupPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
+async function startSandboxPairOnce(): Promise<SandboxPair> {
+  const [platformPort, payPort, lookupPort] = [await freePort(), await freePort(), await freePort()];
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const payUrl = `http://127.0.0.1:${payPort}`;
   const payConfig = {
