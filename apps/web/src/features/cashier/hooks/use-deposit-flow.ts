@@ -73,7 +73,9 @@ export function useDepositFlow(request: CashierRequest, currency: string) {
   useEffect(() => {
     if (!arrived || !pending) return;
     setMemory(pending.change);
-    setPending(null);
+    // Only this move is done: a move made before this effect ran (step 2 reporting its outcome
+    // in the commit that showed it) is still on its way and keeps waiting for its own url.
+    setPending((current) => (current === pending ? null : current));
   }, [arrived, pending]);
   const latest = useRef({ location, memory, request, currency, t });
   latest.current = { location, memory, request, currency, t };

@@ -33,14 +33,25 @@ import type { ProviderStepProps } from './step2/ProviderStep';
  * here they are stand-ins that show what they were given and report back as the real ones do.
  */
 
-const stepTwo = vi.hoisted(() => ({ props: null as ProviderStepProps | null }));
-
-vi.mock('./step2/ProviderStep', () => ({
-  ProviderStep: (props: ProviderStepProps) => {
-    stepTwo.props = props;
-    return <p>step 2 for {props.start.kind}</p>;
-  },
+const stepTwo = vi.hoisted(() => ({
+  props: null as ProviderStepProps | null,
+  /** An outcome the stand-in reports in its first commit, as a step that knows the answer at once would. */
+  outcomeOnMount: null as DepositOutcome | null,
 }));
+
+vi.mock('./step2/ProviderStep', async () => {
+  const { useLayoutEffect } = await import('react');
+  return {
+    ProviderStep: (props: ProviderStepProps) => {
+      stepTwo.props = props;
+      const { onOutcome } = props;
+      useLayoutEffect(() => {
+        if (stepTwo.outcomeOnMount) onOutcome(stepTwo.outcomeOnMount);
+      }, [onOutcome]);
+      return <p>step 2 for {props.start.kind}</p>;
+    },
+  };
+});
 
 vi.mock('../bonus/BonusStep', () => ({
   BonusStep: (props: BonusStepProps): ReactNode => (
@@ -98,6 +109,7 @@ const stops: (() => void)[] = [];
 
 beforeEach(() => {
   stepTwo.props = null;
+  stepTwo.outcomeOnMount = null;
 });
 
 afterEach(() => {
@@ -536,6 +548,19 @@ describe('step 3', () => {
     expect(within(result).getByText(/still being processed/)).toBeTruthy();
     expect(within(result).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(complete[0]?.status).toBe('FAILURE');
+  });
+
+  it('shows the result of an outcome step 2 reports in the same commit that shows it', async () => {
+    // The step's memory change waits for the url of step 2; the outcome's move must not be
+    // dropped when that change is applied after the outcome was reported.
+    stepTwo.outcomeOnMount = outcome('PENDING');
+    const { router } = renderDepositWith({ 'POST /cashier/provider-transactions': piqAnswer() });
+    await stepOne();
+    fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'SKRILL' } });
+    fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: 'mia@vauhti.test' } });
+    fireEvent.click(await enabledPayButton());
+    expect(await screen.findByRole('heading', { name: 'Processing still going on' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('step')).toBe('deposit-status');
   });
 
   it.each([
