@@ -18,8 +18,7 @@ import {
   type ExpectedHttpError,
   en,
   fill,
-  oneTimeCodeOf,
-  readMailbox,
+  registerInGermany,
   resetBrowser,
   SCREENSHOTS_DIR,
   setCountry,
@@ -346,40 +345,7 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
     const { page, problems } = await scenarioPage('a');
     const email = 'cashier.e2e.erika@example.test';
 
-    // Registration, as site-accounts.e2e.test.ts drives it; it ends with the deposit modal asked for.
-    await page.goto(`${system.url}/en/register`);
-    await page.getByRole('heading', { name: en.registerComp.titles.step1 }).waitFor();
-    await page.getByLabel(en.registerComp.email, { exact: true }).fill(email);
-    await page.getByLabel(en.registerComp.password, { exact: true }).fill('Speedy-Reels-2026');
-    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
-    await page.getByRole('button', { name: en.registerComp.stepOneSubmit }).click();
-    await page.getByRole('heading', { name: en.registerComp.titles.step2 }).waitFor();
-    await page.getByLabel(en.profileComp.firstName, { exact: true }).fill('Erika');
-    await page.getByLabel(en.profileComp.lastName, { exact: true }).fill('Muster');
-    await page.getByLabel(en.profileComp.day, { exact: true }).selectOption('12');
-    await page.getByLabel(en.profileComp.month, { exact: true }).selectOption('8');
-    await page.getByLabel(en.profileComp.year, { exact: true }).selectOption('1990');
-    await page.getByLabel(en.profileComp.street, { exact: true }).fill('Unter den Linden 1');
-    await page.getByLabel(en.profileComp.zip, { exact: true }).fill('10117');
-    await page.getByLabel(en.profileComp.city, { exact: true }).fill('Berlin');
-    await page.getByLabel(en.profileComp.phone, { exact: true }).fill('151 12345678');
-    await page.getByRole('button', { name: en.registerComp.stepTwoSubmit }).click();
-    await page.getByRole('heading', { name: en.registerComp.titles.step3 }).waitFor();
-    await page.getByRole('button', { name: en.otpComp.sendBy.email }).click();
-    await page.getByLabel(en.otpComp.code).waitFor();
-    let code: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const [message] = await readMailbox(system.url, email);
-          code = message ? oneTimeCodeOf(message.text) : undefined;
-          return code;
-        },
-        { timeout: 10_000 },
-      )
-      .toMatch(/^\d{6}$/);
-    await page.getByLabel(en.otpComp.code).fill(code ?? '');
-    await page.getByRole('button', { name: en.otpComp.verify }).click();
+    await registerInGermany(page, system.url, email);
 
     // Registration ends with the deposit modal over the home page, at step 1.
     await page.waitForURL(/service=deposit/);

@@ -7,9 +7,8 @@ import {
   en,
   fill,
   logInThroughUi,
-  oneTimeCodeOf,
   postApi,
-  readMailbox,
+  registerInGermany,
   resetBrowser,
   setCountry,
   submitLogin,
@@ -72,47 +71,16 @@ describe.skipIf(!browserAvailable)('accounts', () => {
     const problems = watchForProblems(page);
     const email = 'e2e.erika@example.test';
 
-    await page.goto(url('/en/register'));
-    // Step 1: account. Germany accepts sign-ups, so the form shows rather than pay-and-play.
-    await page.getByRole('heading', { name: en.registerComp.titles.step1 }).waitFor();
-    expect(await page.getByLabel(en.registerComp.country).inputValue()).toBe('DE');
-    expect(await page.getByLabel(en.registerComp.currency).inputValue()).toBe('EUR');
-    await page.getByLabel(en.registerComp.email, { exact: true }).fill(email);
-    await page.getByLabel(en.registerComp.password, { exact: true }).fill('Speedy-Reels-2026');
-    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
-    await page.getByRole('button', { name: en.registerComp.stepOneSubmit }).click();
-
-    // Step 2: details.
-    await page.getByRole('heading', { name: en.registerComp.titles.step2 }).waitFor();
-    await page.getByLabel(en.profileComp.firstName, { exact: true }).fill('Erika');
-    await page.getByLabel(en.profileComp.lastName, { exact: true }).fill('Muster');
-    await page.getByLabel(en.profileComp.day, { exact: true }).selectOption('12');
-    await page.getByLabel(en.profileComp.month, { exact: true }).selectOption('8');
-    await page.getByLabel(en.profileComp.year, { exact: true }).selectOption('1990');
-    await page.getByLabel(en.profileComp.street, { exact: true }).fill('Unter den Linden 1');
-    await page.getByLabel(en.profileComp.zip, { exact: true }).fill('10117');
-    await page.getByLabel(en.profileComp.city, { exact: true }).fill('Berlin');
-    expect(await page.getByLabel(en.profileComp.phonePrefix).inputValue()).toBe('+49');
-    await page.getByLabel(en.profileComp.phone, { exact: true }).fill('151 12345678');
-    await page.getByRole('button', { name: en.registerComp.stepTwoSubmit }).click();
-
-    // Step 3: the code goes by e-mail in Germany.
-    await page.getByRole('heading', { name: en.registerComp.titles.step3 }).waitFor();
-    await page.getByRole('button', { name: en.otpComp.sendBy.email }).click();
-    await page.getByLabel(en.otpComp.code).waitFor();
-    let code: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const [message] = await readMailbox(platform.url, email);
-          code = message ? oneTimeCodeOf(message.text) : undefined;
-          return code;
-        },
-        { timeout: 10_000 },
-      )
-      .toMatch(/^\d{6}$/);
-    await page.getByLabel(en.otpComp.code).fill(code ?? '');
-    await page.getByRole('button', { name: en.otpComp.verify }).click();
+    await registerInGermany(page, platform.url, email, {
+      // Germany accepts sign-ups, so the form shows rather than pay-and-play.
+      accountStep: async () => {
+        expect(await page.getByLabel(en.registerComp.country).inputValue()).toBe('DE');
+        expect(await page.getByLabel(en.registerComp.currency).inputValue()).toBe('EUR');
+      },
+      detailsStep: async () => {
+        expect(await page.getByLabel(en.profileComp.phonePrefix).inputValue()).toBe('+49');
+      },
+    });
 
     // Finished: logged in, on the home page with the deposit modal open at step 1 (spec 4).
     await page.waitForURL(/\/en\?(service=deposit|step=)/);

@@ -173,6 +173,55 @@ export async function logInThroughUi(page: Page, siteUrl: string, email: string,
   await submitLogin(page, email);
 }
 
+/** What a suite may check on a sign-up step's form before it is filled. */
+export type RegistrationChecks = { accountStep?: () => Promise<void>; detailsStep?: () => Promise<void> };
+
+/**
+ * Signs a visitor up at {lang}/register as a player in Germany does (the country must already be
+ * DE): account, details, then the one-time code sent by e-mail, read from the dev mailbox. Ends
+ * with the code's Verify clicked; the caller waits for where the site leads.
+ */
+export async function registerInGermany(page: Page, siteUrl: string, email: string, checks: RegistrationChecks = {}) {
+  await page.goto(`${siteUrl}/en/register`);
+  await page.getByRole('heading', { name: en.registerComp.titles.step1 }).waitFor();
+  await checks.accountStep?.();
+  await page.getByLabel(en.registerComp.email, { exact: true }).fill(email);
+  await page.getByLabel(en.registerComp.password, { exact: true }).fill('Speedy-Reels-2026');
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+  await page.getByRole('button', { name: en.registerComp.stepOneSubmit }).click();
+
+  await page.getByRole('heading', { name: en.registerComp.titles.step2 }).waitFor();
+  await checks.detailsStep?.();
+  await page.getByLabel(en.profileComp.firstName, { exact: true }).fill('Erika');
+  await page.getByLabel(en.profileComp.lastName, { exact: true }).fill('Muster');
+  await page.getByLabel(en.profileComp.day, { exact: true }).selectOption('12');
+  await page.getByLabel(en.profileComp.month, { exact: true }).selectOption('8');
+  await page.getByLabel(en.profileComp.year, { exact: true }).selectOption('1990');
+  await page.getByLabel(en.profileComp.street, { exact: true }).fill('Unter den Linden 1');
+  await page.getByLabel(en.profileComp.zip, { exact: true }).fill('10117');
+  await page.getByLabel(en.profileComp.city, { exact: true }).fill('Berlin');
+  await page.getByLabel(en.profileComp.phone, { exact: true }).fill('151 12345678');
+  await page.getByRole('button', { name: en.registerComp.stepTwoSubmit }).click();
+
+  await page.getByRole('heading', { name: en.registerComp.titles.step3 }).waitFor();
+  await page.getByRole('button', { name: en.otpComp.sendBy.email }).click();
+  await page.getByLabel(en.otpComp.code).waitFor();
+  await page.getByLabel(en.otpComp.code).fill(await oneTimeCodeSentTo(siteUrl, email));
+  await page.getByRole('button', { name: en.otpComp.verify }).click();
+}
+
+/** The one-time code of the newest message to the address, once the dev mailbox has it (10 s at most). */
+async function oneTimeCodeSentTo(siteUrl: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [message] = await readMailbox(siteUrl, to);
+    const code = message ? oneTimeCodeOf(message.text) : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no one-time code reached ${to} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The site's own API, called from Node with the site's Origin as a browser would send it. */
 export async function postApi(
   siteUrl: string,
