@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { lazyPart, PartBoundary } from '../../../components/lazy-part';
 import { type OverlayId, useActiveOverlay } from '../../../lib/overlays/overlay-store';
 import { useSession } from '../../../lib/session/session-queries';
