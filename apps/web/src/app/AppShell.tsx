@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { lazyPart, PartBoundary } from '../components/lazy-part';
 import { Footer, Header, MobileFooterNav } from '../features/layout';
 import { OverlayHost, TakeoverGate } from '../features/overlays';
-import { useGameWindowRoute } from '../lib/game-window/use-game-window-route';
+import { useGameHostNeeded, useReportPageVisits } from '../lib/game-window/use-game-window-route';
 // catalogue-query, not games-queries: the rest of the games queries stays out of the first load.
 import { usePrefetchCatalogue } from '../lib/games/catalogue-query';
 import { useLiveConnectionWanted } from '../lib/live/live-demand';
@@ -95,13 +95,10 @@ function useShellCashierIntent(): CashierIntent {
  */
 export function AppShell() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   const session = useSession();
   // Spec 7: the lobbies and all casino games load at start-up, whatever the first page.
   usePrefetchCatalogue();
-  const chrome = chromeFor(pathname);
   const overlay = useActiveOverlay();
-  const gameWindowNeeded = useGameWindowRoute();
   const cashierIntent = useShellCashierIntent();
   const devTools = useSiteContext().data?.devTools === true;
   const liveWanted = useLiveConnectionWanted(session.state);
@@ -121,17 +118,17 @@ export function AppShell() {
           {t('common.skipToContent')}
         </a>
         <NavigationProgress />
-        {chrome.header && <Header />}
+        <ChromePart part="header">
+          <Header />
+        </ChromePart>
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          {/* Before the page, always at this place: the game iframes outlive navigation. */}
-          {gameWindowNeeded && (
-            <PartBoundary>
-              <gameHost.Component />
-            </PartBoundary>
-          )}
+          <GameHostSlot />
           <Outlet />
+          <PageVisits />
         </main>
-        {chrome.footer && <Footer />}
+        <ChromePart part="footer">
+          <Footer />
+        </ChromePart>
         <MobileFooterNav />
       </div>
       <OverlayHost />
@@ -140,11 +137,7 @@ export function AppShell() {
           <quickLogin.Component />
         </PartBoundary>
       )}
-      {search && (
-        <PartBoundary>
-          <queryParamEffects.Component />
-        </PartBoundary>
-      )}
+      <QueryParamSlot />
       {/* Spec 5: personal-id countries need the national id, checked on every page for players. */}
       {session.state === 'player' && (
         <PartBoundary>
@@ -166,11 +159,57 @@ export function AppShell() {
           <cashierReadiness.Component intent={cashierIntent} />
         </PartBoundary>
       )}
-      {session.state === 'player' && asksForCashier(search) && (
-        <PartBoundary>
-          <cashierHost.Component />
-        </PartBoundary>
-      )}
+      {session.state === 'player' && <CashierSlot />}
     </TakeoverGate>
+  );
+}
+
+/*
+ * The shell's parts that follow the url read it themselves: a change of the url (a query such as
+ * ?service=deposit, which opens a modal over the page) renders them again, not the whole shell and
+ * the page under it (npm run bench:cashier). The parts they show are the shell's own elements.
+ */
+
+/** The header or the footer where the route has it (chromeFor). */
+function ChromePart({ part, children }: { part: 'header' | 'footer'; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return chromeFor(pathname)[part] ? children : null;
+}
+
+/** Before the page, always at this place: the game iframes outlive navigation. */
+function GameHostSlot() {
+  if (!useGameHostNeeded()) return null;
+  return (
+    <PartBoundary>
+      <gameHost.Component />
+    </PartBoundary>
+  );
+}
+
+/** After the page, so the game window hears of a navigation once the page has acted on it. */
+function PageVisits() {
+  useReportPageVisits();
+  return null;
+}
+
+/** The query-parameter rules, for a url with any query at all. */
+function QueryParamSlot() {
+  const { search } = useLocation();
+  if (!search) return null;
+  return (
+    <PartBoundary>
+      <queryParamEffects.Component />
+    </PartBoundary>
+  );
+}
+
+/** The cashier's modals, for a player whose url asks for one. */
+function CashierSlot() {
+  const { search } = useLocation();
+  if (!asksForCashier(search)) return null;
+  return (
+    <PartBoundary>
+      <cashierHost.Component />
+    </PartBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { useGameWindowRoute } from '../../../lib/game-window/use-game-window-route';
+import { useGameHostNeeded, useReportPageVisits } from '../../../lib/game-window/use-game-window-route';
 import type { Game, LaunchCheck } from '../../../lib/games/games-types';
 import { i18n } from '../../../lib/i18n/i18n';
 import { SiteLanguageProvider } from '../../../lib/i18n/site-language';
@@ -14,13 +14,22 @@ import { fixtureCatalogue, fixtureLaunchCheck, playerStatus } from './fixtures';
 
 /** The app shell's part in the game window: the persistent host before the page. */
 function Shell() {
-  const needed = useGameWindowRoute();
   return (
     <main>
-      {needed && <GameHost />}
+      <GameHostSlot />
       <Outlet />
+      <PageVisits />
     </main>
   );
+}
+
+function GameHostSlot() {
+  return useGameHostNeeded() ? <GameHost /> : null;
+}
+
+function PageVisits() {
+  useReportPageVisits();
+  return null;
 }
 
 function PageMarker() {
