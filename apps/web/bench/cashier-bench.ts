@@ -5,7 +5,8 @@
  * Chromium at 1440×900 with the CPU throttled 4× over the DevTools protocol.
  *
  * A demo player (aino@vauhti.test: real money, EUR, no policy to accept, the internal cashier)
- * opens the home page and lets it settle (the site fetches the cashier's code while idle); then a
+ * opens the home page and lets it settle (while idle the site fetches the cashier's code and runs
+ * step 1's form once, hidden); then a
  * click on the header's Deposit is timed to the frame after the internal cashier's step 1 is
  * interactive: the form marked data-step1-ready (a method chosen, an amount set, 'Deposit using …'
  * shown), once it is visible (a form rendered ahead in a hidden tree does not count). Each run loads the page afresh, so the cashier has not yet run in the page; the same

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, renderHook } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_FALLBACK_MS } from '../scheduling/when-idle';
 import { cashierRequestOfLink, useCashierIntent } from './cashier-intent';
@@ -108,6 +108,50 @@ describe('getting the cashier ready', () => {
     fireEvent.click(deposit);
     expect(preload).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+/** The module afresh: whether the warm-up ran is remembered for the page load, so per module instance. */
+async function freshWarmUp() {
+  vi.resetModules();
+  return (await import('./cashier-intent')).useCashierWarmUp;
+}
+
+describe("running the cashier's code once ahead", () => {
+  it('is due at the second idle moment after the page loaded, and not again in the same page load once it ran', async () => {
+    const useCashierWarmUp = await freshWarmUp();
+    const first = renderHook(() => useCashierWarmUp());
+    expect(first.result.current[0]).toBe(false);
+    act(runIdleTasks);
+    expect(first.result.current[0]).toBe(false);
+    act(runIdleTasks);
+    expect(first.result.current[0]).toBe(true);
+    act(() => first.result.current[1]());
+    expect(first.result.current[0]).toBe(false);
+    first.unmount();
+    const again = renderHook(() => useCashierWarmUp());
+    act(runIdleTasks);
+    act(runIdleTasks);
+    expect(again.result.current[0]).toBe(false);
+    expect(idleTasks).toEqual([]);
+  });
+
+  it('is never due when the browser saves data', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const useCashierWarmUp = await freshWarmUp();
+    const { result } = renderHook(() => useCashierWarmUp());
+    act(runIdleTasks);
+    act(runIdleTasks);
+    expect(result.current[0]).toBe(false);
+  });
+
+  it('cancels the idle moments it waits for when unmounted', async () => {
+    const useCashierWarmUp = await freshWarmUp();
+    const { unmount } = renderHook(() => useCashierWarmUp());
+    act(runIdleTasks);
+    expect(idleTasks).toHaveLength(1);
+    unmount();
+    expect(idleTasks).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { whenIdle } from '../scheduling/when-idle';
 import { type CashierRequest, cashierRequestOf } from './query-params';
 
@@ -42,6 +42,34 @@ export function useCashierIntent({ preload, open }: CashierIntent, enabled: bool
       cancelIdle();
     };
   }, [preload, open, enabled]);
+}
+
+/** Whether this page load's warm-up of the cashier has run (useCashierWarmUp). */
+let warmedUp = false;
+
+/**
+ * When the cashier's code may be run once ahead, hidden (DepositFormWarmUp): once per page load,
+ * at the browser's second idle moment after the load event (the first fetches the code), never
+ * under Save-Data. Returns whether it is due now, and what to call once it ran.
+ */
+export function useCashierWarmUp(): [due: boolean, done: () => void] {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (warmedUp || savesData()) return;
+    let cancelSecond: () => void = () => undefined;
+    const cancelFirst = whenIdleAfterLoad(() => {
+      cancelSecond = whenIdle(() => setDue(true));
+    });
+    return () => {
+      cancelFirst();
+      cancelSecond();
+    };
+  }, []);
+  const done = useCallback(() => {
+    warmedUp = true;
+    setDue(false);
+  }, []);
+  return [due && !warmedUp, done];
 }
 
 /** The cashier a same-site link around the event's target opens, or null. */
