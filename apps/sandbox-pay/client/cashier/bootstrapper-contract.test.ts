@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url": "http://localhost:3000/casino/cashier"}
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseLookupQuery } from '../lookup/lookup-query';
 import { parseLaunchQuery } from './launch-query';
 import { outcomeMessage, outgoing } from './protocol';
@@ -29,6 +29,20 @@ beforeAll(() => {
   // The package is a browser script that installs itself on window.
   new Function(source).call(window);
 });
+
+afterAll(async () => {
+  // Each cashier's bootstrapper asks every 50 ms, with a new setTimeout each time, for a device id
+  // that happy-dom never produces. Such a timer firing after the test page is gone fails the run
+  // (window is not defined), so each chain's last timer fires here, while the page exists, and
+  // finds no setTimeout to go on with.
+  const realSetTimeout = globalThis.setTimeout;
+  vi.stubGlobal('setTimeout', () => 0);
+  await new Promise((resolve) => realSetTimeout(resolve, DEVICE_ID_POLL_MS * 3));
+  vi.unstubAllGlobals();
+});
+
+/** How often the bootstrapper looks for the device id (paymentiq-cashier-bootstrapper 1.7.4). */
+const DEVICE_ID_POLL_MS = 50;
 
 let mounted = 0;
 
