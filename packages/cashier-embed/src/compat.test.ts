@@ -7,7 +7,7 @@ import type {
   HostCallbackType as TheirCallbacks,
   IPiqCashierConfig as TheirConfig,
 } from 'paymentiq-cashier-bootstrapper';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentCashier } from './cashier';
 import type { CashierApi, CashierConfig, HostCallbackType } from './config';
 import { CALLBACK_BY_EVENT } from './events';
@@ -39,6 +39,16 @@ beforeAll(() => {
   const source = readFileSync(require.resolve('paymentiq-cashier-bootstrapper/dist/cashier.js'), 'utf8');
   new Function(source).call(window);
   Theirs = (window as unknown as { _PaymentCashier: Constructor })._PaymentCashier;
+});
+
+// The real bootstrapper looks for a device id every 50 ms, with a new setTimeout each time, and
+// happy-dom never gives it one: each chain's last timer fires here, while the page exists, and
+// finds no setTimeout to go on with (one firing after the page is gone fails the run).
+afterAll(async () => {
+  const realSetTimeout = globalThis.setTimeout;
+  vi.stubGlobal('setTimeout', () => 0);
+  await new Promise((resolve) => realSetTimeout(resolve, 150));
+  vi.unstubAllGlobals();
 });
 
 beforeEach(() => {
