@@ -1,31 +1,24 @@
 import type { PendingDeposit } from './login-redirect';
 import { isSitePath } from './previous-url';
-import { DEPOSIT_STEPS, type DepositStep, isDepositStep, isGameplayPath } from './url-checks';
+import {
+  CASHIER_PARAMS,
+  DEPOSIT_STEPS,
+  type DepositStep,
+  isDepositStep,
+  isGameplayPath,
+  withoutCashierParams,
+} from './url-checks';
 
-// The deposit steps and the game window check live in url-checks.ts, which the app shell's first
-// load imports instead of this file; re-exported so readers of the query rules find them here.
-export { DEPOSIT_STEPS, type DepositStep, isGameplayPath };
+// The deposit steps, the cashier's parameters and the game window check live in url-checks.ts,
+// which the app shell's first load imports instead of this file; re-exported so readers of the
+// query rules find them here.
+export { CASHIER_PARAMS, DEPOSIT_STEPS, type DepositStep, isGameplayPath, withoutCashierParams };
 
 /*
  * The query parameters any page may carry (spec part 2, section 2.2), read as pure functions so
  * every rule is testable without a browser. app/QueryParamEffects.tsx acts on them; the cashier
  * reads cashierRequestOf() to know which modal to open.
  */
-
-/** Every parameter that belongs to the cashier: removed together when a link is invalid. */
-export const CASHIER_PARAMS = [
-  'withdraw',
-  'pendingWithdrawal',
-  'withdrawHistory',
-  'service',
-  'step',
-  'amount',
-  'bonus',
-  'method',
-  'providerId',
-  'withdrawSuccess',
-  'txnId',
-] as const;
 
 /** Longest value kept from a link for a bonus code, method or provider id. */
 const CODE_LENGTH_MAX = 64;
@@ -118,14 +111,6 @@ export function cashierRequestOf(search: SearchInput): CashierRequest | null {
 export function hasUnknownStep(search: SearchInput): boolean {
   const params = paramsOf(search);
   return params.has('step') && !isDepositStep(params.get('step'));
-}
-
-/** The query without the cashier's parameters, as '?a=b' or ''. */
-export function withoutCashierParams(search: SearchInput): string {
-  const params = new URLSearchParams(paramsOf(search));
-  for (const name of CASHIER_PARAMS) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
 }
 
 /** The query without one parameter, as '?a=b' or ''. */

@@ -1,4 +1,5 @@
 import { CASHIER_PARAMS, type DepositStep, withoutCashierParams } from '../../../lib/navigation/query-params';
+import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 
 /*
  * The cashier lives in the url (spec part 1 section 2): its modal opens from the query of any
@@ -37,27 +38,25 @@ export function depositStepUrl(
   return withQuery(url, params);
 }
 
+/** The same page with another cashier asked for (cashierLinkOf), its hash kept. */
+function withCashier(url: Url, params: Record<string, string>): string {
+  return `${cashierLinkOf(url.pathname, url.search, params)}${url.hash ?? ''}`;
+}
+
 /** The same page with the deposit modal asked for (the activation screen's Add funds, the withdrawal's activation). */
 export function depositUrl(url: Url, details: Partial<Record<'amount' | 'bonus' | 'method', string>> = {}): string {
-  const params = new URLSearchParams(withoutCashierParams(url.search));
-  params.set('service', 'deposit');
-  for (const [name, value] of Object.entries(details)) if (value) params.set(name, value);
-  return withQuery(url, params);
+  const given = Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return withCashier(url, { service: 'deposit', ...Object.fromEntries(given) });
 }
 
 /** The same page with the withdrawal modal asked for (withdraw=true), dropping another cashier request. */
 export function withdrawalUrl(url: Url): string {
-  const params = new URLSearchParams(withoutCashierParams(url.search));
-  params.set('withdraw', 'true');
-  return withQuery(url, params);
+  return withCashier(url, { withdraw: 'true' });
 }
 
 /** After a successful withdrawal (spec part 1 section 2): the pending withdrawals open, with the success flag. */
 export function withdrawSuccessUrl(url: Url): string {
-  const params = new URLSearchParams(withoutCashierParams(url.search));
-  params.set('pendingWithdrawal', 'true');
-  params.set('withdrawSuccess', 'true');
-  return withQuery(url, params);
+  return withCashier(url, { pendingWithdrawal: 'true', withdrawSuccess: 'true' });
 }
 
 /** Whether a parameter name is one of the cashier's (the rest of a query belongs to the page). */

@@ -7,12 +7,11 @@ import { gameplayPath } from '../../../lib/games/game-links';
 import type { Game } from '../../../lib/games/games-types';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { rememberGameForRegistration } from '../../../lib/navigation/after-login';
+import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 
 /** The current page with ?service=deposit: the site's deposit entry (spec 2.2). */
 export function depositUrl(pathname: string, search: string): string {
-  const query = new URLSearchParams(search);
-  query.set('service', 'deposit');
-  return `${pathname}?${query.toString()}`;
+  return cashierLinkOf(pathname, search, { service: 'deposit' });
 }
 
 /**

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { useLocalPath } from '../../../lib/i18n/site-language';
+import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 import { useVipLevel } from '../../../lib/session/profile-tags';
 import { useLogout } from '../../../lib/session/session-queries';
 import type { Profile } from '../../../lib/session/session-types';
 import { closePopup, openSuspendAccount } from '../hooks/layout-store';
-import { currentPageWith } from '../rules/query-link';
 import styles from './BalancePanel.module.css';
 import { Icon } from './icons';
 import { useBalanceFigures } from './use-balance-figures';
@@ -80,7 +80,7 @@ export function BalancePanel({ profile, showGreeting, withActions }: BalancePane
         <div className={styles.actions}>
           <Link
             className={buttonClassName('primary', 'md')}
-            to={currentPageWith(location.pathname, location.search, { service: 'deposit' })}
+            to={cashierLinkOf(location.pathname, location.search, { service: 'deposit' })}
           >
             {t('headerComp.deposit')}
           </Link>
@@ -117,10 +117,7 @@ export function BalancePanel({ profile, showGreeting, withActions }: BalancePane
         {/* The withdrawal opens only for a real-money account (spec part 1 section 2); others are not offered it. */}
         {profile?.userStatus === 'real' && (
           <li>
-            <Link
-              className={styles.link}
-              to={currentPageWith(location.pathname, location.search, { withdraw: 'true' })}
-            >
+            <Link className={styles.link} to={cashierLinkOf(location.pathname, location.search, { withdraw: 'true' })}>
               <Icon name="wallet" />
               {t('balanceComp.withdraw')}
             </Link>

@@ -127,6 +127,14 @@ describe('header, logged in (spec 2.7)', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
+  it('the deposit link starts from the page’s own address: an open cashier’s parameters are not carried over', async () => {
+    mockApi(playerRoutes());
+    renderLayout('/en/promotions?tab=all&pendingWithdrawal=true');
+    expect((await screen.findByRole('link', { name: 'Deposit' })).getAttribute('href')).toBe(
+      '/en/promotions?tab=all&service=deposit',
+    );
+  });
+
   it('balance dropdown: greeting, nickname, VIP badge, and cash, bonus and total (cash + bonus) in the locale', async () => {
     mockApi(playerRoutes({ levelTags: ['gold'] }));
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 import { usePendingWithdrawalCount } from '../api/get-pending-withdrawals';
 import { TOOLTIP_DELAY_MS } from '../layout-constants';
-import { currentPageWith } from '../rules/query-link';
 import styles from './Header.module.css';
 import { Icon } from './icons';
 
@@ -30,7 +30,7 @@ export function PendingWithdrawalButton() {
     <span className={styles.tooltipAnchor}>
       <Link
         className={styles.iconButton}
-        to={currentPageWith(location.pathname, location.search, { pendingWithdrawal: 'true' })}
+        to={cashierLinkOf(location.pathname, location.search, { pendingWithdrawal: 'true' })}
         aria-label={t('headerComp.pendingWithdrawalsLink', { count })}
         aria-describedby={tooltip ? tooltipId : undefined}
         onPointerEnter={(event) => {

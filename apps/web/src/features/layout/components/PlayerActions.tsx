@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 import type { Profile } from '../../../lib/session/session-types';
 import { openSuspendAccount } from '../hooks/layout-store';
-import { currentPageWith } from '../rules/query-link';
 import { BalanceDropdown, BalanceSheet } from './BalanceMenu';
 import styles from './Header.module.css';
 import { Icon } from './icons';
@@ -36,7 +36,7 @@ export function PlayerActions({ profile, mobile }: { profile: Profile | undefine
       <BalanceDropdown profile={profile} />
       <Link
         className={buttonClassName('primary', 'sm')}
-        to={currentPageWith(location.pathname, location.search, { service: 'deposit' })}
+        to={cashierLinkOf(location.pathname, location.search, { service: 'deposit' })}
       >
         {t('headerComp.deposit')}
       </Link>
