@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localesPlugin } from './build/locales-plugin';
-import { precompressPlugin } from './build/precompress-plugin';
+// Relative imports of the config and of everything it loads (build/, the two src/lib files they
+// read) name their .ts extension: Vite's config loader otherwise prints, on every build, a note that
+// the config will not load with its future native loader (build/vite-config.test.ts keeps it quiet).
+import { localesPlugin } from './build/locales-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 /** The platform in development; the Vite dev server forwards API and dev-tool calls to it. */
 const PLATFORM_ORIGIN = 'http://localhost:3000';

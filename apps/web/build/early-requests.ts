@@ -1,5 +1,5 @@
-import { catalogueUrl, LANGUAGE_INFO, SITE_LANGUAGES } from '../src/lib/i18n/languages';
-import { LOCAL_KEYS } from '../src/lib/storage/keys';
+import { catalogueUrl, LANGUAGE_INFO, SITE_LANGUAGES } from '../src/lib/i18n/languages.ts';
+import { LOCAL_KEYS } from '../src/lib/storage/keys.ts';
 
 /** The GETs every page's shell makes first (lib/site-context, lib/session, lib/games). */
 export const EARLY_API_URLS = ['/api/v1/site/context', '/api/v1/auth/status', '/api/v1/games/catalogue'] as const;

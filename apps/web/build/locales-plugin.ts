@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { CATALOGUE_LANGUAGES, type CatalogueLanguage } from '../src/lib/i18n/languages';
-import { earlyRequestsScript } from './early-requests';
-import { catalogueLanguages, cataloguesVersion, readCatalogue } from './locales';
+import { CATALOGUE_LANGUAGES, type CatalogueLanguage } from '../src/lib/i18n/languages.ts';
+import { earlyRequestsScript } from './early-requests.ts';
+import { catalogueLanguages, cataloguesVersion, readCatalogue } from './locales.ts';
 
 const URL_PATTERN = /^\/locales\/([a-z]{2})\.json(?:\?.*)?$/;
 

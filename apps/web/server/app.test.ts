@@ -43,6 +43,53 @@ describe('web app', () => {
     await app.close();
   });
 
+  it('answers 200 with index.html for pages of the site, with and without a language prefix', async () => {
+    const app = await createApp(testConfig());
+    for (const url of [
+      '/en',
+      '/fi/',
+      '/en/casino',
+      '/en/casino/slots',
+      '/de/casino/slots/new',
+      '/en/info/about',
+      '/en/info/terms/bonus',
+      '/en/gameplay/starburst',
+      '/en/cashier/callback/deposit/eyJ0eElkIjoiMSJ9',
+      '/en/myaccount',
+      '/en/myaccount/profile',
+      '/sv/promotions',
+      '/payandplay/step3?txId=TX-1&state=SUCCESSFUL',
+      // No language: the site moves these under the visitor's language, where they are pages.
+      '/login',
+      '/casino/slots',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+    await app.close();
+  });
+
+  it('answers 404 with the same uncached index.html for paths that are no page of the site', async () => {
+    const app = await createApp(testConfig());
+    for (const url of [
+      '/en/no-such-page',
+      '/en/casino/slots/new/extra',
+      '/en/myaccount/profile/extra',
+      '/fi/info',
+      '/no-such-page',
+      '/xx/unknown',
+      '/payandplay/step2?x=1',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    await app.close();
+  });
+
   it('sends the build-time brotli file to browsers that accept it, and the plain file to others', async () => {
     const app = await createApp(testConfig());
     const compressed = await app.inject({

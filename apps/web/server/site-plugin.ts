@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@vauhti/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { isSitePage } from '../src/app/site-paths';
 
 export type SiteOptions = {
   /** The Vite build output (apps/web/dist). */
@@ -14,7 +15,10 @@ export type SiteOptions = {
 /**
  * Serves the built React site: hashed assets with long caching, and index.html for every other
  * GET so that client-side routes ({lang}/casino, ...) load the app. Paths under an API prefix
- * get the JSON error envelope instead.
+ * get the JSON error envelope instead. A path that is no page of the site (src/app/site-paths.ts,
+ * the paths routes.tsx is built from) gets the same index.html with status 404, so search engines
+ * and monitors see the not-found the visitor sees: the app still renders its page-not-found, with
+ * its prerender-status-code meta.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   const indexPath = join(options.distDir, 'index.html');
@@ -41,6 +45,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (options.apiPrefixes.some((prefix) => path.startsWith(prefix)) || isFileRequest || !existsSync(indexPath)) {
       return reply.status(404).send(errorBody('NOT_FOUND', `no route for GET ${path}`));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(isSitePage(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

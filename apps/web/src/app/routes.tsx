@@ -7,12 +7,14 @@ import { AllGamesRedirect, MyAccountRoute, SetLimitsGuestRedirect } from './MyAc
 import { RootRedirect } from './RootRedirect';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SharedCodeRedirect } from './SharedCodeRedirect';
+import { LANGUAGE_PREFIX_PATH, PAGE_PATHS, ROOT_PAGE_PATHS } from './site-paths';
 
 /*
- * The route table of spec part 2, section 2.1, under the {lang} prefix. Pages are code-split
- * (lazy); the home page too, so the first paint only waits for the shell. Promo races, the
- * sportsbook and the inbox are added by the features that build them; until then their paths show
- * page-not-found.
+ * The route table of spec part 2, section 2.1, under the {lang} prefix. Its paths come from
+ * site-paths.ts, which the server reads too: a path that is no page here is a 404 there. Pages are
+ * code-split (lazy); the home page too, so the first paint only waits for the shell. Promo races,
+ * the sportsbook and the inbox are added by the features that build them; until then their paths
+ * show page-not-found.
  */
 const accounts = () => import('../features/accounts');
 const content = () => import('../features/content');
@@ -26,18 +28,18 @@ function FirstLoad() {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect />, HydrateFallback: FirstLoad },
+  { path: ROOT_PAGE_PATHS.home, element: <RootRedirect />, HydrateFallback: FirstLoad },
   // The platform's pay-and-play return addresses carry no language: the visitor's is resolved, the query kept.
-  { path: '/payandplay/step1', element: <RootRedirect />, HydrateFallback: FirstLoad },
-  { path: '/payandplay/step3', element: <RootRedirect />, HydrateFallback: FirstLoad },
+  { path: ROOT_PAGE_PATHS.payAndPlayFailedReturn, element: <RootRedirect />, HydrateFallback: FirstLoad },
+  { path: ROOT_PAGE_PATHS.payAndPlaySuccessReturn, element: <RootRedirect />, HydrateFallback: FirstLoad },
   {
-    path: '/:lang',
+    path: LANGUAGE_PREFIX_PATH,
     element: <LanguageRoot />,
     HydrateFallback: FirstLoad,
     children: [
       // The payment provider's return page: outside the shell, since it may load inside the cashier's iframe or popup.
       {
-        path: 'cashier/callback/:paymentType/:encodedData',
+        path: PAGE_PATHS.cashierCallback,
         errorElement: <RouteErrorPage />,
         lazy: () => cashier().then((m) => ({ Component: m.CashierCallbackPage })),
       },
@@ -46,59 +48,95 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: () => content().then((m) => ({ Component: m.HomePage })) },
-          { path: 'promotions', lazy: () => content().then((m) => ({ Component: m.PromotionsPage })) },
-          { path: 'info/:url', lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
-          { path: 'info/:url/:subUrl', lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
-          { path: 'casino', lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
-          { path: 'casino/allgames', element: <AllGamesRedirect /> },
-          { path: 'casino/:gamegroup', lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
+          { path: PAGE_PATHS.promotions, lazy: () => content().then((m) => ({ Component: m.PromotionsPage })) },
+          { path: PAGE_PATHS.staticPage, lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
+          { path: PAGE_PATHS.staticSubPage, lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
+          { path: PAGE_PATHS.casino, lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
+          { path: PAGE_PATHS.casinoAllGames, element: <AllGamesRedirect /> },
+          { path: PAGE_PATHS.casinoGroup, lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
           {
-            path: 'casino/:gamegroup/:gamegrouptype',
+            path: PAGE_PATHS.casinoGroupType,
             lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })),
           },
-          { path: 'gameplay/:gameId', lazy: () => gameplay().then((m) => ({ Component: m.GameplayPage })) },
-          { path: 'login', lazy: () => accounts().then((m) => ({ Component: m.LoginPage })) },
+          { path: PAGE_PATHS.gameplay, lazy: () => gameplay().then((m) => ({ Component: m.GameplayPage })) },
+          { path: PAGE_PATHS.login, lazy: () => accounts().then((m) => ({ Component: m.LoginPage })) },
           {
             element: <RegistrationGuard />,
             children: [
-              { path: 'register', lazy: () => accounts().then((m) => ({ Component: m.RegisterPage })) },
-              { path: 'register/step1', lazy: () => accounts().then((m) => ({ Component: m.RegisterPage })) },
+              { path: PAGE_PATHS.register, lazy: () => accounts().then((m) => ({ Component: m.RegisterPage })) },
+              { path: PAGE_PATHS.registerStep1, lazy: () => accounts().then((m) => ({ Component: m.RegisterPage })) },
             ],
           },
-          { path: 'forgotpassword', lazy: () => accounts().then((m) => ({ Component: m.ForgotPasswordPage })) },
-          { path: 'reset-password', lazy: () => accounts().then((m) => ({ Component: m.ResetPasswordPage })) },
+          {
+            path: PAGE_PATHS.forgotPassword,
+            lazy: () => accounts().then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          { path: PAGE_PATHS.resetPassword, lazy: () => accounts().then((m) => ({ Component: m.ResetPasswordPage })) },
           // Pay-and-play (spec 2.1 and part 1 section 2): step one, the bank's failure and success returns.
-          { path: 'playnow', lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
-          { path: 'playnow/step1', lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
-          { path: 'payandplay', lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
-          { path: 'pnp-login', lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
-          { path: 'payandplay/step1', lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayFailedPage })) },
-          { path: 'payandplay/step3', lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayReturnPage })) },
-          { path: 'pnp-process', lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayReturnPage })) },
-          { path: 'shared-code/:sharedcodeData', element: <SharedCodeRedirect /> },
+          { path: PAGE_PATHS.playNow, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
+          { path: PAGE_PATHS.playNowStep1, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
+          { path: PAGE_PATHS.payAndPlay, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
+          { path: PAGE_PATHS.payAndPlayLogin, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
+          {
+            path: PAGE_PATHS.payAndPlayFailed,
+            lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayFailedPage })),
+          },
+          {
+            path: PAGE_PATHS.payAndPlayReturn,
+            lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayReturnPage })),
+          },
+          {
+            path: PAGE_PATHS.payAndPlayProcess,
+            lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayReturnPage })),
+          },
+          { path: PAGE_PATHS.sharedCode, element: <SharedCodeRedirect /> },
           // ?page=setlimits is the cashier's deposit limits, any other query the accounts feature's page.
           {
-            path: 'myaccount',
+            path: PAGE_PATHS.myAccount,
             element: <SetLimitsGuestRedirect />,
             children: [{ element: <RequireLogin />, children: [{ index: true, element: <MyAccountRoute /> }] }],
           },
           {
             element: <RequireLogin />,
             children: [
-              { path: 'casino/favourites', lazy: () => casino().then((m) => ({ Component: m.FavouritesPage })) },
-              { path: 'myaccount/cashier', lazy: () => cashier().then((m) => ({ Component: m.CashierHistoryPage })) },
-              { path: 'myaccount/:section', lazy: () => accounts().then((m) => ({ Component: m.MyAccountPage })) },
-              { path: 'accountstatus', lazy: () => accounts().then((m) => ({ Component: m.AccountStatusPage })) },
-              { path: 'sms', lazy: () => accounts().then((m) => ({ Component: m.OtpPage })) },
-              { path: 'otp', lazy: () => accounts().then((m) => ({ Component: m.OtpPage })) },
-              { path: 'completedetails', lazy: () => accounts().then((m) => ({ Component: m.CompleteDetailsPage })) },
-              { path: 'completeprofile', lazy: () => accounts().then((m) => ({ Component: m.CompleteProfilePage })) },
               {
-                path: 'setmonthlydepositlimit',
+                path: PAGE_PATHS.casinoFavourites,
+                lazy: () => casino().then((m) => ({ Component: m.FavouritesPage })),
+              },
+              {
+                path: PAGE_PATHS.myAccountCashier,
+                lazy: () => cashier().then((m) => ({ Component: m.CashierHistoryPage })),
+              },
+              {
+                path: PAGE_PATHS.myAccountSection,
+                lazy: () => accounts().then((m) => ({ Component: m.MyAccountPage })),
+              },
+              {
+                path: PAGE_PATHS.accountStatus,
+                lazy: () => accounts().then((m) => ({ Component: m.AccountStatusPage })),
+              },
+              { path: PAGE_PATHS.sms, lazy: () => accounts().then((m) => ({ Component: m.OtpPage })) },
+              { path: PAGE_PATHS.otp, lazy: () => accounts().then((m) => ({ Component: m.OtpPage })) },
+              {
+                path: PAGE_PATHS.completeDetails,
+                lazy: () => accounts().then((m) => ({ Component: m.CompleteDetailsPage })),
+              },
+              {
+                path: PAGE_PATHS.completeProfile,
+                lazy: () => accounts().then((m) => ({ Component: m.CompleteProfilePage })),
+              },
+              {
+                path: PAGE_PATHS.setMonthlyDepositLimit,
                 lazy: () => cashier().then((m) => ({ Component: m.DepositLimitsModalPage })),
               },
-              { path: 'amlverification', lazy: () => cashier().then((m) => ({ Component: m.AmlVerificationPage })) },
-              { path: 'amlinformation', lazy: () => cashier().then((m) => ({ Component: m.AmlInformationPage })) },
+              {
+                path: PAGE_PATHS.amlVerification,
+                lazy: () => cashier().then((m) => ({ Component: m.AmlVerificationPage })),
+              },
+              {
+                path: PAGE_PATHS.amlInformation,
+                lazy: () => cashier().then((m) => ({ Component: m.AmlInformationPage })),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
