@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gamesKeys } from '../../lib/games/games-queries';
+import type { Game } from '../../lib/games/games-types';
 import { fixtureCatalogue, fixtureGame, fixtureLiveTable } from '../../lib/games/testing/fixture-catalogue';
 import { SESSION_KEYS } from '../../lib/storage/keys';
 import { guestStatus, mockApi } from '../../test/api-mock';
@@ -29,6 +31,19 @@ function renderCard(element = <GameCard game={game} />, url = '/en/casino/slots?
   return renderWithSite(element, { url, path: '/en/casino/slots', queryClient });
 }
 
+/** A card that is given another game on a click, as a grid's reused tile is by a new search. */
+function SwitchingCard({ first, then }: { first: Game; then: Game }) {
+  const [shown, setShown] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(then)}>
+        next
+      </button>
+      <GameCard game={shown} />
+    </>
+  );
+}
+
 describe('GameCard', () => {
   it('shows the art at its explicit size, lazily, with the name and studio', async () => {
     mockApi({ 'GET /auth/status': guestStatus });
@@ -50,7 +65,7 @@ describe('GameCard', () => {
     mockApi({ 'GET /auth/status': guestStatus });
     renderCard();
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Play Book of Frost' }).getAttribute('href')).toBe(
+      expect(screen.getByRole('link', { name: 'Book of Frost' }).getAttribute('href')).toBe(
         '/en/gameplay/book-of-frost?forceRealGame=true',
       ),
     );
@@ -62,8 +77,57 @@ describe('GameCard', () => {
   it('offers no demo for a game without one, nor to a player', async () => {
     mockApi({ 'GET /auth/status': guestStatus });
     renderCard(<GameCard game={{ ...game, hasDemo: 0 }} />);
-    await screen.findByRole('link', { name: 'Play Book of Frost' });
+    await screen.findByRole('link', { name: 'Book of Frost' });
     expect(screen.queryByRole('link', { name: 'Play Book of Frost for fun' })).toBeNull();
+  });
+
+  it("shows the game's name as the art's placeholder and the image only once its load event has fired", async () => {
+    mockApi({ 'GET /auth/status': guestStatus });
+    const { container } = renderCard();
+    await screen.findByRole('heading', { name: 'Book of Frost' });
+    const image = container.querySelector('img');
+    if (!image) throw new Error('no art image');
+    expect(image.closest('[data-name]')?.getAttribute('data-name')).toBe('Book of Frost');
+    expect(image.hasAttribute('data-loaded')).toBe(false);
+    fireEvent.load(image);
+    expect(image.hasAttribute('data-loaded')).toBe(true);
+  });
+
+  it("a tile given another game drops the first game's loaded <img>; the new one waits for its own load", async () => {
+    mockApi({ 'GET /auth/status': guestStatus });
+    const other = fixtureGame(1, {
+      gameCode: 'lumen-wolf-night',
+      name: 'Wolf Night',
+      multilingualUrl: { en: 'wolf-night' },
+    });
+    const { container } = renderCard(<SwitchingCard first={game} then={other} />);
+    await screen.findByRole('heading', { name: 'Book of Frost' });
+    const first = container.querySelector('img');
+    if (!first) throw new Error('no art image');
+    fireEvent.load(first);
+
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    await screen.findByRole('heading', { name: 'Wolf Night' });
+    const sources = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual(['http://localhost:5100/media/games/lumen-wolf-night/lumen-wolf-night.jpg']);
+    expect(first.isConnected).toBe(false);
+    const second = container.querySelector('img');
+    expect(second?.hasAttribute('data-loaded')).toBe(false);
+    expect(second?.closest('[data-name]')?.getAttribute('data-name')).toBe('Wolf Night');
+  });
+
+  it("the title is the tile's one play link: clicking it opens the game at the art's play url", async () => {
+    mockApi({ 'GET /auth/status': guestStatus });
+    renderCard(<GameCard game={{ ...game, hasDemo: 0 }} />);
+    const heading = await screen.findByRole('heading', { name: 'Book of Frost' });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Book of Frost', '/en/gameplay/book-of-frost?forceRealGame=true'],
+    ]);
+    await userEvent.click(within(heading).getByText('Book of Frost'));
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      'at /en/gameplay/book-of-frost?forceRealGame=true',
+    );
   });
 
   it('sends a guest who taps the heart to registration, remembering the page', async () => {

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type SyntheticEvent } from 'react';
 import { TILE_HEIGHT, TILE_WIDTH, tileUrl } from '../../lib/games/game-art';
 import { gameplayPath } from '../../lib/games/game-links';
 import type { Game, GamesCatalogue, LiveTableStatus } from '../../lib/games/games-types';
@@ -24,7 +24,8 @@ export type GameCardProps = {
 };
 
 /**
- * A game's tile: its art, name and studio, the favourite heart, and how to play. Guests play for
+ * A game's tile: its art, name and studio, the favourite heart, and how to play: the title is the
+ * play link, and a click or tap anywhere on the art follows it too. Guests play for
  * real through login (forceRealGame), or for fun when the game has a demo (spec 2.8, 6). In a
  * grid, wrap the tiles in one GameCardsProvider; a tile on its own provides for itself.
  */
@@ -36,6 +37,15 @@ export function GameCard(props: GameCardProps) {
       <GameCard {...props} />
     </GameCardsProvider>
   );
+}
+
+/**
+ * Shows a tile's art once it has loaded (until then the placeholder shows). Marked on the element,
+ * not in React state: a screenful of art arriving while someone types must not re-render tiles.
+ * Each src has its own element, so the mark never carries over to another game's art.
+ */
+function showLoadedArt(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.dataset.loaded = '';
 }
 
 const GameTile = memo(function GameTile({
@@ -61,6 +71,8 @@ const GameTile = memo(function GameTile({
       }
     : state.followLink;
 
+  const src = paths ? tileUrl(paths, game.gameCode) : undefined;
+
   return (
     <article
       className={`${styles.card} ${className ?? ''}`}
@@ -68,32 +80,30 @@ const GameTile = memo(function GameTile({
       aria-posinset={position}
       aria-setsize={setSize}
     >
-      <div className={styles.art}>
-        {paths && (
+      {/* First in the source (the art is drawn above it): the play link comes first for keyboards. */}
+      <h3 className={styles.name}>
+        {/* The title is the tile's one play link; its hit area spreads under the art (see the CSS). */}
+        <a className={styles.play} href={realUrl} onClick={play}>
+          {game.name}
+        </a>
+      </h3>
+      {/* The art box draws the game's name as its placeholder until the image has loaded. */}
+      <div className={styles.art} data-name={game.name}>
+        {src && (
           <img
+            // A new element for each game: an <img> given another src keeps painting the old
+            // game's art until the new one arrives, and a grid reuses its tiles for other games.
+            key={src}
             className={styles.image}
-            src={tileUrl(paths, game.gameCode)}
+            src={src}
             alt=""
             width={TILE_WIDTH}
             height={TILE_HEIGHT}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
+            onLoad={showLoadedArt}
           />
         )}
-        {/* The whole art is the play link, so a tap on a phone (no hover) plays too. */}
-        {/* biome-ignore lint/a11y/useAnchorContent: the aria-label names the link ("Play <game>") */}
-        <a className={styles.play} href={realUrl} onClick={play} aria-label={labels.play(game.name)}>
-          <svg
-            className={styles.playIcon}
-            viewBox="0 0 24 24"
-            width="52"
-            height="52"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M10 7.5v9l7.5-4.5z" fill="currentColor" />
-          </svg>
-        </a>
         {liveTable && <LiveBadge table={liveTable} compact />}
         <FavouriteHeart game={game} className={styles.favouritePlace} state={state} />
         {demo && !onPlay && (
@@ -102,7 +112,6 @@ const GameTile = memo(function GameTile({
           </a>
         )}
       </div>
-      <h3 className={styles.name}>{game.name}</h3>
       <p className={styles.studio}>{game.vendorDisplayName}</p>
     </article>
   );

@@ -18,7 +18,7 @@ export type NamedLabel = (name: string) => string;
 
 export type GameCardsState = {
   t: TFunction;
-  labels: { play: NamedLabel; demo: NamedLabel; favourite: NamedLabel; demoText: string };
+  labels: { demo: NamedLabel; favourite: NamedLabel; demoText: string };
   /** Follows a tile's link inside the site (plain anchors: a router Link per tile is too heavy). */
   followLink: (event: MouseEvent<HTMLAnchorElement>) => void;
   language: string;
@@ -90,7 +90,6 @@ export function GameCardsProvider({ children }: { children: ReactNode }) {
   );
   const labels = useMemo(
     () => ({
-      play: namedLabel(t, 'gamingComp.playGame'),
       demo: namedLabel(t, 'gamingComp.demoGame'),
       favourite: namedLabel(t, 'favourites.toggleLabel'),
       demoText: t('gamingComp.demo'),

@@ -7,8 +7,9 @@ import { gridLayout, rowCount } from '../rules/grid-layout';
 import styles from './GameGrid.module.css';
 
 /**
- * Rows drawn beyond the viewport on each side. One is enough to hide the swap while scrolling
- * and keeps a 5,000-game lobby within its DOM budget (800 nodes in the grid).
+ * Rows drawn beyond the viewport on each side. One keeps a 5,000-game lobby within its DOM budget
+ * (800 nodes in the grid) and each keystroke's work small; a row scrolled in faster than its art
+ * loads shows each tile's placeholder (the game's name), never an empty box.
  */
 export const GRID_OVERSCAN_ROWS = 1;
 /** Rows whose art loads at once: the first screen of a lobby. */
@@ -90,6 +91,8 @@ export const GameGrid = memo(function GameGrid({ games, art, liveTables, label }
                 <GameCard
                   // Keyed by column on purpose: a new search or a scroll reuses a row's tiles (their
                   // DOM) for the games now in those places instead of tearing them down and rebuilding.
+                  // The tile's <img> is keyed by its src, so a reused tile never shows the art of the
+                  // game that was there before: its placeholder shows until the new art has loaded.
                   // biome-ignore lint/suspicious/noArrayIndexKey: tile recycling in a virtualised grid
                   key={column}
                   game={game}
