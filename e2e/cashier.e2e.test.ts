@@ -383,12 +383,17 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
     await game.locator('.vg-play').first().waitFor({ timeout: 30_000 });
     await game.locator('.vg-play').first().click();
     await game.locator('.vg-play:not([disabled])').first().waitFor({ timeout: 20_000 });
-    // The round's bet is in the player's ledger history (a win may give the stake back).
-    const codes = await page.evaluate(async () => {
+    // The round is one line of the player's ledger history, its bet among its movements (a win may give the stake back).
+    const roundMovements = await page.evaluate(async () => {
       const response = await fetch('/api/v1/wallet/transactions?limit=20', { credentials: 'same-origin' });
-      return ((await response.json()) as { items: Array<{ code: string }> }).items.map((item) => item.code);
+      const { items } = (await response.json()) as {
+        items: Array<{ kind: string; movements?: Array<{ code: string }> }>;
+      };
+      return items
+        .filter((item) => item.kind === 'round')
+        .map((item) => item.movements?.map((movement) => movement.code));
     });
-    expect(codes).toContain('bet');
+    expect(roundMovements[0]).toContain('bet');
     const afterSpin = await ledgerBalances(email);
     await expect
       .poll(async () => minorUnitsOf((await game.locator('.vg-balance__value').textContent()) ?? ''))

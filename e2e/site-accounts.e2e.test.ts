@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable)('accounts', () => {
     await resetBrowser(browser, platform.url);
   });
 
-  it('registers in three steps in Germany (code by e-mail from the dev mailbox), lands logged in with the deposit modal open, and closing it shows the player header', async () => {
+  it('registers in three steps in Germany (code by e-mail from the dev mailbox; a reload at step 3 keeps the code field and the resend countdown), lands logged in with the deposit modal open, and closing it shows the player header and the first-visit greeting', async () => {
     await setCountry(browser, platform.url, 'DE');
     const page = await browser.newPage(DESKTOP);
     const problems = watchForProblems(page);
@@ -80,6 +80,18 @@ describe.skipIf(!browserAvailable)('accounts', () => {
       detailsStep: async () => {
         expect(await page.getByLabel(en.profileComp.phonePrefix).inputValue()).toBe('+49');
       },
+      // A reload at step 3 comes back to the code's field and the rest of the resend wait (60 s).
+      codeStep: async () => {
+        await page.reload();
+        await page.getByRole('heading', { name: en.registerComp.titles.step3 }).waitFor();
+        await page.getByLabel(en.otpComp.code).waitFor();
+        const countdown = page.getByRole('button', { name: textPattern(en.otpComp.resendIn_other) });
+        await countdown.waitFor();
+        const seconds = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
+        expect(seconds).toBeGreaterThan(0);
+        expect(seconds).toBeLessThanOrEqual(60);
+        expect(await countdown.isDisabled()).toBe(true);
+      },
     });
 
     // Finished: logged in, on the home page with the deposit modal open at step 1 (spec 4).
@@ -91,6 +103,10 @@ describe.skipIf(!browserAvailable)('accounts', () => {
     expect(new URL(page.url()).pathname).toBe('/en');
     await waitForPlayerHeader(page);
     expect(await page.getByRole('banner').getByRole('link', { name: en.headerComp.login }).count()).toBe(0);
+    // The visit the player signed up in: welcomed, not welcomed back.
+    await page
+      .getByRole('heading', { level: 1, name: fill(en.homeComp.player.greetingFirstVisit, { name: 'Erika' }) })
+      .waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -174,7 +174,12 @@ export async function logInThroughUi(page: Page, siteUrl: string, email: string,
 }
 
 /** What a suite may check on a sign-up step's form before it is filled. */
-export type RegistrationChecks = { accountStep?: () => Promise<void>; detailsStep?: () => Promise<void> };
+export type RegistrationChecks = {
+  accountStep?: () => Promise<void>;
+  detailsStep?: () => Promise<void>;
+  /** Runs once the code was sent and its field shows; the code is typed into the field after it. */
+  codeStep?: () => Promise<void>;
+};
 
 /**
  * Signs a visitor up at {lang}/register as a player in Germany does (the country must already be
@@ -206,6 +211,7 @@ export async function registerInGermany(page: Page, siteUrl: string, email: stri
   await page.getByRole('heading', { name: en.registerComp.titles.step3 }).waitFor();
   await page.getByRole('button', { name: en.otpComp.sendBy.email }).click();
   await page.getByLabel(en.otpComp.code).waitFor();
+  await checks.codeStep?.();
   await page.getByLabel(en.otpComp.code).fill(await oneTimeCodeSentTo(siteUrl, email));
   await page.getByRole('button', { name: en.otpComp.verify }).click();
 }

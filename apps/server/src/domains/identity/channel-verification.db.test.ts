@@ -206,3 +206,64 @@ describe('the step-2 details feed step 3', () => {
     expect(await latestMessage(testApp, '+358407654321', 'otp')).toBeDefined();
   });
 });
+
+describe('the step-3 status a reloaded page reads (GET /registration/step3)', () => {
+  const STATUS = '/api/v1/registration/step3';
+
+  it('has no open code and no wait before the first send', async () => {
+    const { client } = await playerAtStepThree();
+    const response = await client.get(STATUS);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ openCode: null, resendInSeconds: 0 });
+  });
+
+  it('names the open code (masked destination, expiry, attempts left) and the seconds left of the resend wait', async () => {
+    const { client, phone } = await playerAtStepThree();
+    const sent = (await client.post(SEND, {})).json<{ destination: string; expiresAt: string }>();
+    testApp.clock.advance(20_000);
+    const code = await latestOneTimeCode(testApp, phone);
+    await client.post(VERIFY, { code: code === '999999' ? '000000' : '999999' });
+    expect((await client.get(STATUS)).json()).toEqual({
+      openCode: { channel: 'sms', destination: sent.destination, expiresAt: sent.expiresAt, attemptsLeft: 4 },
+      resendInSeconds: 40,
+    });
+    testApp.clock.advance(40_000);
+    expect((await client.get(STATUS)).json()).toMatchObject({ resendInSeconds: 0 });
+    testApp.clock.set(TEST_START);
+  });
+
+  it('has no open code once the code expired or its attempts ran out', async () => {
+    const expiring = await playerAtStepThree();
+    await expiring.client.post(SEND, {});
+    testApp.clock.advance(10 * MINUTE_MS);
+    expect((await expiring.client.get(STATUS)).json()).toEqual({ openCode: null, resendInSeconds: 0 });
+    testApp.clock.set(TEST_START);
+
+    const guessing = await playerAtStepThree();
+    await guessing.client.post(SEND, {});
+    const code = await latestOneTimeCode(testApp, guessing.phone);
+    const wrong = code === '999999' ? '000000' : '999999';
+    for (let attempt = 0; attempt < OTP_ATTEMPTS_MAX; attempt += 1) await guessing.client.post(VERIFY, { code: wrong });
+    expect((await guessing.client.get(STATUS)).json()).toMatchObject({ openCode: null });
+  });
+
+  it('answers the hourly limit as the wait', async () => {
+    const { client, playerId } = await playerAtStepThree();
+    await testApp.services.identity.sendVerificationCode(playerId);
+    for (let sent = 1; sent < 5; sent += 1) {
+      testApp.clock.advance(MINUTE_MS);
+      await testApp.services.identity.sendVerificationCode(playerId);
+    }
+    testApp.clock.advance(MINUTE_MS);
+    expect((await client.get(STATUS)).json()).toMatchObject({ resendInSeconds: 55 * 60 });
+    testApp.clock.set(TEST_START);
+  });
+
+  it('is refused before step 2, like the other step-3 calls', async () => {
+    const { client } = await registeredClient(testApp, { stepTwo: false });
+    expect(errorOf(await client.get(STATUS))).toMatchObject({
+      code: 'REGISTRATION_STEP_OUT_OF_ORDER',
+      details: { requestedStep: 3, expectedStep: 2 },
+    });
+  });
+});

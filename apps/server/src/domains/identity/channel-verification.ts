@@ -24,6 +24,17 @@ export type CodeSent = {
 };
 
 /**
+ * Step 3 as it stands, for a page that reloads in the middle of it: the code still open (where it
+ * went, until when, the attempts left) and how long until another may be sent. The wait is in
+ * seconds from now, not a moment on the server's clock, so a device whose clock is off still
+ * counts down the right time.
+ */
+export type CodeStatus = {
+  openCode: { channel: OtpChannel; destination: string; expiresAt: Date; attemptsLeft: number } | null;
+  resendInSeconds: number;
+};
+
+/**
  * Registration step 3: a six-digit code sent over SMS or e-mail proves the player owns the phone
  * or the mailbox. Codes are stored hashed, live ten minutes, allow five attempts, and a new one
  * can be sent once a minute and five times an hour.
@@ -65,6 +76,38 @@ export class ChannelVerification {
     });
   }
 
+  /**
+   * The open code and the resend wait. A code counts as open while it is the latest, unused, not
+   * expired, has attempts left and still goes to the player's current phone or address.
+   */
+  async codeStatus(playerId: number): Promise<Result<CodeStatus>> {
+    const { db, clock } = this.context;
+    const player = await this.context.players.findById(playerId);
+    if (!player) return playerNotFound<CodeStatus>(playerId);
+    const order = requireStep(registrationProgressOf(player, countryOf(player)), 3);
+    if (!order.ok) return order;
+    const now = clock.now();
+    const challenge = await latestOpenChallenge(db, playerId);
+    const open =
+      challenge &&
+      challenge.recipient === recipientOf(player, challenge.channel) &&
+      now < challenge.expires_at &&
+      challenge.attempts < OTP_ATTEMPTS_MAX
+        ? challenge
+        : undefined;
+    return success<CodeStatus>({
+      openCode: open
+        ? {
+            channel: open.channel,
+            destination: maskDestination({ channel: open.channel, recipient: open.recipient }),
+            expiresAt: open.expires_at,
+            attemptsLeft: OTP_ATTEMPTS_MAX - open.attempts,
+          }
+        : null,
+      resendInSeconds: await secondsUntilNextSend(db, playerId, now),
+    });
+  }
+
   /** Checks a code against the player's latest one; the right code completes step 3. */
   async verifyCode(playerId: number, code: string): Promise<Result<RegistrationProgress>> {
     const { db, clock } = this.context;
@@ -73,15 +116,7 @@ export class ChannelVerification {
       if (!player) return playerNotFound<PlayerRecord>(playerId);
       const order = requireStep(registrationProgressOf(player, countryOf(player)), 3);
       if (!order.ok) return order;
-      const challenge = await trx
-        .selectFrom('player_otp_challenges')
-        .selectAll()
-        .where('player_id', '=', playerId)
-        .where('consumed_at', 'is', null)
-        .where('superseded_at', 'is', null)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const challenge = await latestOpenChallenge(trx, playerId);
       if (!challenge || challenge.recipient !== recipientOf(player, challenge.channel)) {
         return failure<PlayerRecord>('OTP_NOT_REQUESTED', 'ask for a code first', { field: 'code' });
       }
@@ -145,6 +180,19 @@ export class ChannelVerification {
 }
 
 type Target = { channel: OtpChannel; recipient: string };
+
+/** The player's latest code that was neither used nor superseded by a newer one. */
+function latestOpenChallenge(executor: IdentityDb, playerId: number) {
+  return executor
+    .selectFrom('player_otp_challenges')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('consumed_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
 
 function recipientOf(player: PlayerRecord, channel: OtpChannel): string | null {
   return channel === 'sms' ? player.phone : player.email;

@@ -100,6 +100,22 @@ export const CodeSentSchema = z.object({
   attemptsMax: z.number().int(),
 });
 
+export const CodeStatusSchema = z.object({
+  openCode: z
+    .object({
+      channel: ChannelSchema,
+      destination: z.string(),
+      expiresAt: z.string(),
+      attemptsLeft: z.number().int(),
+    })
+    .nullable()
+    .describe('the latest code sent, while it can still be used; null when there is none'),
+  resendInSeconds: z
+    .number()
+    .int()
+    .describe('seconds from now until another code may be sent (the resend wait or the hourly limit); 0 when one may'),
+});
+
 export const ChannelStatusSchema = z.object({ channel: ChannelSchema, success: z.boolean() });
 
 export const AccountStateSchema = z.object({
@@ -141,6 +157,11 @@ export const ProfileSchema = z.object({
     .boolean()
     .describe('an account from an earlier platform: complete the profile first; cleared when it is complete'),
   createdAt: z.string(),
+  firstVisit: z
+    .boolean()
+    .describe(
+      'the player signed up themselves (site or pay-and-play) and this session opened within an hour of it: greet them as new',
+    ),
 });
 
 export const LevelTagsSchema = z.object({

@@ -82,6 +82,9 @@ export class IdentityService {
   sendVerificationCode(playerId: number, channel?: OtpChannel) {
     return this.verification.sendCode(playerId, channel);
   }
+  verificationCodeStatus(playerId: number) {
+    return this.verification.codeStatus(playerId);
+  }
   verifyCode(playerId: number, code: string) {
     return this.verification.verifyCode(playerId, code);
   }
@@ -122,11 +125,12 @@ export class IdentityService {
   }
 
   // Profile
-  readProfile(playerId: number) {
-    return this.profiles.read(playerId);
+  /** With the session the player asks from, the profile also tells whether this is their first visit. */
+  readProfile(playerId: number, sessionId?: number) {
+    return this.profiles.read(playerId, sessionId);
   }
-  updateProfile(playerId: number, input: ProfileUpdateInput) {
-    return this.profiles.update(playerId, input);
+  updateProfile(playerId: number, input: ProfileUpdateInput, sessionId?: number) {
+    return this.profiles.update(playerId, input, sessionId);
   }
 
   // Account state

@@ -47,6 +47,8 @@ export type ProfileView = {
   /** The site steers the player through the migration steps (completing the profile) first. */
   migrationRequired: boolean;
   createdAt: string;
+  /** The visit the player signed up in: the site greets them as new, not "welcome back". */
+  firstVisit: boolean;
 };
 
 /**
@@ -60,7 +62,12 @@ export function screenNameOf(player: PlayerRecord): string | null {
   return `${player.firstName}${initial}`;
 }
 
-export function profileViewOf(player: PlayerRecord, country: CountryConfig, now: Date): ProfileView {
+export function profileViewOf(
+  player: PlayerRecord,
+  country: CountryConfig,
+  now: Date,
+  firstVisit = false,
+): ProfileView {
   const [bYear, bMonth, bDay] = player.birthDate ? player.birthDate.split('-').map(Number) : [];
   const state = accountStateOf(player, now);
   const registration = registrationProgressOf(player, country);
@@ -98,5 +105,6 @@ export function profileViewOf(player: PlayerRecord, country: CountryConfig, now:
     registration,
     migrationRequired: player.migrationRequired,
     createdAt: player.createdAt.toISOString(),
+    firstVisit,
   };
 }

@@ -6,7 +6,10 @@ import {
   registeredClient,
   startIdentityApp,
   swedishNationalId,
+  TEST_PASSWORD,
+  TEST_START,
   TestClient,
+  uniqueEmail,
 } from '../../test-support/platform-test-app';
 
 let testApp: IdentityTestApp;
@@ -64,6 +67,47 @@ describe('reading the profile', () => {
 
   it('needs a session', async () => {
     expect(errorOf(await new TestClient(testApp).get(PROFILE)).code).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('the first visit (greeted as new, not "welcome back")', () => {
+  const HOUR_MS = 3_600_000;
+
+  it('is the session the player signed up in, in the profile read and in the profile a PATCH answers', async () => {
+    const { client } = await registeredClient(testApp);
+    expect((await client.get(PROFILE)).json()).toMatchObject({ firstVisit: true });
+    expect((await client.patch(PROFILE, { language: 'fi' })).json()).toMatchObject({ firstVisit: true });
+  });
+
+  it('is over for a login two hours after signing up, while the sign-up session still counts', async () => {
+    const { client, email, password } = await registeredClient(testApp);
+    testApp.clock.advance(2 * HOUR_MS);
+    const later = new TestClient(testApp);
+    expect((await later.post('/api/v1/auth/login', { email, password })).statusCode).toBe(200);
+    expect((await later.get(PROFILE)).json()).toMatchObject({ firstVisit: false });
+    testApp.clock.set(TEST_START);
+    expect((await client.get(PROFILE)).json()).toMatchObject({ firstVisit: true });
+  });
+
+  it('is never the first login to an account an operator created', async () => {
+    const email = uniqueEmail('operator-made');
+    const created = await testApp.services.identity.createPlayerByOperator({
+      email,
+      password: TEST_PASSWORD,
+      country: 'DE',
+      currency: 'EUR',
+      verified: true,
+    });
+    expect(created.ok).toBe(true);
+    const client = new TestClient(testApp);
+    expect((await client.post('/api/v1/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await client.get(PROFILE)).json()).toMatchObject({ firstVisit: false });
+  });
+
+  it('is false when another domain reads the profile without a session', async () => {
+    const { playerId } = await registeredClient(testApp);
+    const profile = await testApp.services.identity.readProfile(playerId);
+    expect(profile.ok && profile.value.firstVisit).toBe(false);
   });
 });
 

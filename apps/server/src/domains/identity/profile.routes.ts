@@ -23,9 +23,10 @@ export async function profileRoutes(instance: FastifyInstance, options: Identity
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { identity } = options;
 
-  app.get('/profile', { schema: { tags, response: { 200: ProfileSchema, ...CLIENT_ERRORS } } }, async (request) =>
-    valueOrHttpError(await identity.readProfile(requirePlayer(request).playerId)),
-  );
+  app.get('/profile', { schema: { tags, response: { 200: ProfileSchema, ...CLIENT_ERRORS } } }, async (request) => {
+    const player = requirePlayer(request);
+    return valueOrHttpError(await identity.readProfile(player.playerId, Number(player.sessionId)));
+  });
 
   // The header's VIP badge: the spec's "user tags" call.
   app.get(
@@ -37,7 +38,10 @@ export async function profileRoutes(instance: FastifyInstance, options: Identity
   app.patch(
     '/profile',
     { schema: { tags, body: ProfileUpdateBodySchema, response: { 200: ProfileSchema, ...CLIENT_ERRORS } } },
-    async (request) => valueOrHttpError(await identity.updateProfile(requirePlayer(request).playerId, request.body)),
+    async (request) => {
+      const player = requirePlayer(request);
+      return valueOrHttpError(await identity.updateProfile(player.playerId, request.body, Number(player.sessionId)));
+    },
   );
 
   app.post(

@@ -39,14 +39,38 @@ export type ProfileUpdateInput = {
 
 type PlayerChanges = Updateable<PlayersTable>;
 
+/**
+ * How long after signing up a newly opened session still counts as the first visit. Sign-up on
+ * the site opens its session in the same transaction as the account; a pay-and-play account is
+ * created while the bank confirms the deposit and its session opens when the player is back.
+ */
+export const FIRST_VISIT_WINDOW_MS = 60 * 60 * 1_000;
+
 /** Reads and updates the player's own profile. */
 export class Profiles {
   constructor(private readonly context: IdentityContext) {}
 
-  async read(playerId: number): Promise<Result<ProfileView>> {
+  /**
+   * The profile; with the session the player asks from, also whether this is their first visit
+   * (without one, as for other domains' reads, it is not).
+   */
+  async read(playerId: number, sessionId?: number): Promise<Result<ProfileView>> {
     const player = await this.context.players.findById(playerId);
     if (!player) return playerNotFound(playerId);
-    return success(profileViewOf(player, countryOf(player), this.context.clock.now()));
+    const firstVisit = sessionId !== undefined && (await this.isFirstVisit(player, sessionId));
+    return success(profileViewOf(player, countryOf(player), this.context.clock.now(), firstVisit));
+  }
+
+  /**
+   * The player signed up themselves (on the site or through a pay-and-play deposit) and this
+   * session opened right after: the site greets them as new rather than "welcome back". An
+   * account an operator created was never signed up for by its player, so its first login is a
+   * return to an account that already existed.
+   */
+  private async isFirstVisit(player: PlayerRecord, sessionId: number): Promise<boolean> {
+    if (player.origin === 'operator') return false;
+    const openedAt = await this.context.sessions.openedAt(sessionId, player.id);
+    return openedAt !== undefined && openedAt.getTime() - player.createdAt.getTime() < FIRST_VISIT_WINDOW_MS;
   }
 
   /**
@@ -54,7 +78,7 @@ export class Profiles {
    * country) can be filled in while missing but not changed once the player has played for real
    * money: from then on they are what the money was verified against.
    */
-  async update(playerId: number, input: ProfileUpdateInput): Promise<Result<ProfileView>> {
+  async update(playerId: number, input: ProfileUpdateInput, sessionId?: number): Promise<Result<ProfileView>> {
     const player = await this.context.players.findById(playerId);
     if (!player) return playerNotFound(playerId);
     if (player.detailsCompletedAt === null) {
@@ -91,7 +115,7 @@ export class Profiles {
       if (outcome === 'unique_violation') return uniqueClash(changes);
     }
     await clearMigrationIfComplete(this.context, playerId);
-    return this.read(playerId);
+    return this.read(playerId, sessionId);
   }
 
   private async plan(player: PlayerRecord, input: ProfileUpdateInput): Promise<Result<PlayerChanges>> {

@@ -7,6 +7,7 @@ import {
   ChannelStatusSchema,
   CLIENT_ERRORS,
   CodeSentSchema,
+  CodeStatusSchema,
   RegistrationProgressSchema,
   RegistrationStepOneBodySchema,
   RegistrationStepTwoBodySchema,
@@ -110,6 +111,19 @@ export async function channelVerificationRoutes(instance: FastifyInstance, optio
         expiresAt: sent.expiresAt.toISOString(),
         resendAvailableAt: sent.resendAvailableAt.toISOString(),
       });
+    },
+  );
+
+  // What a reloaded step 3 shows again: the open code's field and the resend countdown.
+  app.get(
+    '/registration/step3',
+    { schema: { tags, response: { 200: CodeStatusSchema, ...CLIENT_ERRORS } } },
+    async (request) => {
+      const status = valueOrHttpError(await identity.verificationCodeStatus(requirePlayer(request).playerId));
+      return {
+        openCode: status.openCode && { ...status.openCode, expiresAt: status.openCode.expiresAt.toISOString() },
+        resendInSeconds: status.resendInSeconds,
+      };
     },
   );
 

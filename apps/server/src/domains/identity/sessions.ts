@@ -93,6 +93,17 @@ export class SessionStore {
     return { status: 'active', session: { sessionId: row.id, playerId: row.player_id, currency: row.currency } };
   }
 
+  /** When one of the player's sessions was opened; undefined for a session that is not theirs. */
+  async openedAt(sessionId: number, playerId: number): Promise<Date | undefined> {
+    const row = await this.db
+      .selectFrom('player_sessions')
+      .select('created_at')
+      .where('id', '=', sessionId)
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    return row?.created_at;
+  }
+
   async revoke(sessionId: number, reason: SessionRevocationReason, executor: IdentityDb = this.db) {
     await executor
       .updateTable('player_sessions')

@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A logged-in player created by the operator path, with a deposit and a few bets on the ledger. */
-async function playerWithHistory() {
+/** A player created by the operator path, with nothing on the ledger yet. */
+async function newPlayer() {
   const email = uniqueEmail('wallet');
   const created = await testApp.services.identity.createPlayerByOperator({
     email,
@@ -25,7 +25,19 @@ async function playerWithHistory() {
     verified: true,
   });
   if (!created.ok) throw new Error(created.error.code);
-  const { playerId } = created.value;
+  return { email, playerId: created.value.playerId };
+}
+
+async function loggedIn(email: string) {
+  const client = new TestClient(testApp);
+  const login = await client.post('/api/v1/auth/login', { email, password: TEST_PASSWORD });
+  expect(login.statusCode).toBe(200);
+  return client;
+}
+
+/** A logged-in player with a deposit, a bonus and three open rounds (a bet each) on the ledger. */
+async function playerWithHistory() {
+  const { email, playerId } = await newPlayer();
   const { ledger } = testApp.services;
   await ledger.deposit({
     source: 'test',
@@ -56,11 +68,85 @@ async function playerWithHistory() {
       gameCode: 'demo-slot',
     });
   }
-  const client = new TestClient(testApp);
-  const login = await client.post('/api/v1/auth/login', { email, password: TEST_PASSWORD });
-  expect(login.statusCode).toBe(200);
-  return client;
+  return loggedIn(email);
 }
+
+/** The ledger calls of a seamless-wallet game for one player: bets and wins by round, and refunds. */
+function gameOf(playerId: number) {
+  const { ledger } = testApp.services;
+  const round = (code: 'bet' | 'win', roundId: string, amount: number) => ({
+    source: 'sandbox-games',
+    externalId: `${code}-${playerId}-${roundId}-${amount}-${Math.random()}`,
+    playerId,
+    currency: 'EUR',
+    amount,
+    provider: 'sandbox-games',
+    product: 'casino' as const,
+    roundId,
+    gameCode: 'demo-slot',
+  });
+  return {
+    bet: async (roundId: string, amount: number) => {
+      const input = round('bet', roundId, amount);
+      expect((await ledger.bet(input)).ok).toBe(true);
+      return input.externalId;
+    },
+    win: async (roundId: string, amount: number) =>
+      expect((await ledger.win(round('win', roundId, amount))).ok).toBe(true),
+    refund: async (betExternalId: string) =>
+      expect(
+        (
+          await ledger.rollback({
+            source: 'sandbox-games',
+            externalId: `rollback-${betExternalId}`,
+            referenceExternalId: betExternalId,
+          })
+        ).ok,
+      ).toBe(true),
+    deposit: async (amount: number) =>
+      expect(
+        (
+          await ledger.deposit({
+            source: 'test',
+            externalId: `dep-${playerId}-${Math.random()}`,
+            playerId,
+            currency: 'EUR',
+            amount,
+            provider: 'sandbox-pay',
+          })
+        ).ok,
+      ).toBe(true),
+  };
+}
+
+type Line = {
+  kind: 'transfer' | 'round';
+  code?: string;
+  roundId?: string;
+  stake?: number;
+  win?: number;
+  net?: number;
+  changes: { cash: number; bonus: number };
+  cashAfter: number | null;
+  movements?: Array<{ code: string; changes: { cash: number } }>;
+};
+type LinesPage = { items: Line[]; nextCursor: number | null };
+
+/** Every page of the history, `limit` lines at a time. */
+async function allPages(client: TestClient, limit: number): Promise<Line[][]> {
+  const pages: Line[][] = [];
+  let cursor: number | null = null;
+  do {
+    const response = await client.get(`/api/v1/wallet/transactions?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(response.statusCode).toBe(200);
+    const page: LinesPage = response.json<LinesPage>();
+    pages.push(page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return pages;
+}
+
+const lineName = (line: Line) => (line.kind === 'round' ? `round ${line.roundId}` : line.code);
 
 describe('wallet routes', () => {
   it('answers 401 NOT_LOGGED_IN without a session', async () => {
@@ -87,16 +173,84 @@ describe('wallet routes', () => {
     });
   });
 
-  it('pages through the transaction history, newest first', async () => {
+  it('pages through the transaction history, newest first, a round a line', async () => {
     const client = await playerWithHistory();
     const first = await client.get('/api/v1/wallet/transactions?limit=3');
-    const page = first.json<{ items: Array<{ code: string; changes: { cash: number } }>; nextCursor: number }>();
-    expect(page.items.map((item) => item.code)).toEqual(['bet', 'bet', 'bet']);
-    expect(page.items[0]?.changes.cash).toBe(-200);
+    const page = first.json<LinesPage>();
+    expect(page.items.map(lineName)).toEqual(['round r3', 'round r2', 'round r1']);
+    expect(page.items[0]).toMatchObject({ stake: 200, win: 0, net: -200, changes: { cash: -200, bonus: 0 } });
     const second = await client.get(`/api/v1/wallet/transactions?limit=3&cursor=${page.nextCursor}`);
-    const rest = second.json<{ items: Array<{ code: string }>; nextCursor: number | null }>();
-    expect(rest.items.map((item) => item.code)).toEqual(['bonus_grant', 'deposit']);
+    const rest = second.json<LinesPage>();
+    expect(rest.items.map(lineName)).toEqual(['bonus_grant', 'deposit']);
     expect(rest.nextCursor).toBeNull();
+  });
+
+  it('shows a lost round as one line with win 0 (its bet and its win of 0 in the details), and a won one with its net', async () => {
+    const { email, playerId } = await newPlayer();
+    const game = gameOf(playerId);
+    await game.deposit(5_000);
+    await game.bet('won', 200);
+    await game.win('won', 500);
+    await game.bet('lost', 200);
+    await game.win('lost', 0);
+    const client = await loggedIn(email);
+    const page = (await client.get('/api/v1/wallet/transactions')).json<LinesPage>();
+    expect(page.items.map(lineName)).toEqual(['round lost', 'round won', 'deposit']);
+    const [lost, won] = page.items;
+    expect(lost).toMatchObject({
+      kind: 'round',
+      gameCode: 'demo-slot',
+      product: 'casino',
+      stake: 200,
+      win: 0,
+      net: -200,
+      changes: { cash: -200, bonus: 0 },
+      cashAfter: 5_100,
+    });
+    expect(lost?.movements?.map((item) => [item.code, item.changes.cash])).toEqual([
+      ['bet', -200],
+      ['win', 0],
+    ]);
+    expect(won).toMatchObject({ stake: 200, win: 500, net: 300, changes: { cash: 300 }, cashAfter: 5_300 });
+    expect(page.items.filter((line) => line.kind === 'transfer' && line.code === 'win')).toEqual([]);
+  });
+
+  it('leaves a refunded bet out of the stake, the refund in the details', async () => {
+    const { email, playerId } = await newPlayer();
+    const game = gameOf(playerId);
+    await game.deposit(1_000);
+    const bet = await game.bet('refunded', 300);
+    await game.refund(bet);
+    const client = await loggedIn(email);
+    const [round] = (await client.get('/api/v1/wallet/transactions')).json<LinesPage>().items;
+    expect(round).toMatchObject({ kind: 'round', stake: 0, win: 0, net: 0, changes: { cash: 0 } });
+    expect(round?.movements?.map((item) => item.code)).toEqual(['bet', 'rollback']);
+  });
+
+  it('never splits a round across pages: a round is listed whole where its newest movement is, once', async () => {
+    const { email, playerId } = await newPlayer();
+    const game = gameOf(playerId);
+    // Oldest to newest: deposit A, bet of round 1, deposit B, bet of round 2, win of round 1,
+    // deposit C, win of round 2. Lines, newest first: round 2, deposit C, round 1, deposit B, deposit A.
+    await game.deposit(1_000);
+    await game.bet('1', 100);
+    await game.deposit(2_000);
+    await game.bet('2', 100);
+    await game.win('1', 50);
+    await game.deposit(3_000);
+    await game.win('2', 0);
+    const client = await loggedIn(email);
+    const expected = ['round 2', 'deposit', 'round 1', 'deposit', 'deposit'];
+    for (const limit of [1, 2, 3, 5]) {
+      const pages = await allPages(client, limit);
+      expect(pages.flat().map(lineName)).toEqual(expected);
+      expect(pages.every((page) => page.length <= limit)).toBe(true);
+    }
+    const [roundTwo, depositC, roundOne] = (await allPages(client, 5))[0] ?? [];
+    expect(roundTwo?.movements?.map((item) => item.code)).toEqual(['bet', 'win']);
+    expect(roundOne).toMatchObject({ stake: 100, win: 50, net: -50 });
+    expect(roundOne?.movements?.map((item) => item.code)).toEqual(['bet', 'win']);
+    expect(depositC?.changes.cash).toBe(3_000);
   });
 
   it('names a bad paging parameter', async () => {

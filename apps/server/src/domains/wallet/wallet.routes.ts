@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { requirePlayer } from '../../http/authentication';
-import {
-  HISTORY_PAGE_SIZE_MAX,
-  listPendingWithdrawals,
-  listPlayerTransfers,
-  readBalances,
-} from './ledger/ledger-queries';
+import { HISTORY_PAGE_SIZE_MAX, type HistoryItem, listPendingWithdrawals, readBalances } from './ledger/ledger-queries';
 import type { LedgerTables } from './ledger/ledger-tables';
+import { type HistoryLine, listHistoryLines } from './transaction-lines';
 
 const BalancesSchema = z.object({
   currency: z.string(),
@@ -25,21 +21,54 @@ const TransactionsQuerySchema = z.object({
   cursor: z.coerce.number().int().positive().optional(),
 });
 
-const TransactionsSchema = z.object({
-  items: z.array(
-    z.object({
-      transferId: z.number().int(),
-      code: z.string(),
-      createdAt: z.string(),
-      currency: z.string(),
-      roundId: z.string().nullable(),
-      changes: z.object({ cash: z.number(), bonus: z.number(), withdrawalHold: z.number(), debt: z.number() }),
-      cashAfter: z.number().nullable(),
-      bonusAfter: z.number().nullable(),
-    }),
-  ),
-  nextCursor: z.number().int().nullable(),
+const TransferSchema = z.object({
+  transferId: z.number().int(),
+  code: z.string(),
+  createdAt: z.string(),
+  currency: z.string(),
+  roundId: z.string().nullable(),
+  changes: z.object({
+    cash: z.number().int(),
+    bonus: z.number().int(),
+    withdrawalHold: z.number().int(),
+    debt: z.number().int(),
+  }),
+  cashAfter: z.number().int().nullable(),
+  bonusAfter: z.number().int().nullable(),
 });
+
+const RoundLineSchema = z.object({
+  kind: z.literal('round'),
+  roundId: z.string(),
+  provider: z.string().nullable(),
+  product: z.string().nullable(),
+  gameCode: z.string().nullable(),
+  createdAt: z.string().describe("the round's latest movement"),
+  currency: z.string(),
+  stake: z.number().int().describe('staked, refunded bets left out'),
+  win: z.number().int().describe('paid out, 0 for a lost round; wins taken back left out'),
+  net: z.number().int().describe('win minus stake'),
+  changes: z.object({ cash: z.number().int(), bonus: z.number().int() }),
+  cashAfter: z.number().int().nullable(),
+  bonusAfter: z.number().int().nullable(),
+  movements: z.array(TransferSchema).describe("the round's bets, wins and refunds, oldest first"),
+});
+
+const TransactionsSchema = z.object({
+  items: z
+    .array(z.discriminatedUnion('kind', [TransferSchema.extend({ kind: z.literal('transfer') }), RoundLineSchema]))
+    .describe('newest first: one line a game round, one line every other transfer'),
+  nextCursor: z.number().int().nullable().describe("the last line's position: pass it as cursor for the next page"),
+});
+
+function transferBody(item: HistoryItem) {
+  return { ...item, createdAt: item.createdAt.toISOString() };
+}
+
+function lineBody(line: HistoryLine) {
+  if (line.kind === 'transfer') return { ...transferBody(line), kind: 'transfer' as const };
+  return { ...line, createdAt: line.createdAt.toISOString(), movements: line.movements.map(transferBody) };
+}
 
 const PendingWithdrawalsSchema = z.object({
   count: z.number().int().describe('every open withdrawal, also beyond the 50 listed'),
@@ -82,14 +111,8 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Kysely<L
     async (request) => {
       const player = requirePlayer(request);
       const query = request.query as z.infer<typeof TransactionsQuerySchema>;
-      const page = await listPlayerTransfers(options.db, player.playerId, {
-        limit: query.limit,
-        beforeTransferId: query.cursor,
-      });
-      return {
-        items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
-        nextCursor: page.nextCursor,
-      };
+      const page = await listHistoryLines(options.db, player.playerId, { limit: query.limit, before: query.cursor });
+      return { items: page.items.map(lineBody), nextCursor: page.nextCursor };
     },
   );
 }

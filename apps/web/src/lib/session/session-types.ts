@@ -49,6 +49,8 @@ export type Profile = {
   accountState: { state: AccountStateName; until: string | null };
   registration: RegistrationProgress;
   createdAt: string;
+  /** The visit the player signed up in: greeted as new, not "welcome back" (identity README). */
+  firstVisit: boolean;
 };
 
 export type Balances = {

@@ -75,8 +75,29 @@ export async function listPlayerTransfers(
   if (page.beforeTransferId !== undefined) query = query.where('id', '<', page.beforeTransferId);
   const transfers = await query.execute();
   const pageRows = transfers.slice(0, limit);
+  const items = await historyItemsOf(db, playerId, pageRows);
+  const last = pageRows.at(-1);
+  return { items, nextCursor: transfers.length > limit && last ? last.id : null };
+}
+
+type TransferRow = {
+  id: number;
+  code: TransferCode;
+  created_at: Date;
+  currency: string;
+  round_id: string | null;
+  reverses_transfer_id: number | null;
+  metadata: Record<string, unknown>;
+};
+
+/** The player's side of the given transfers (their changes and balances after), in the given order. */
+export async function historyItemsOf(
+  db: Kysely<LedgerTables>,
+  playerId: number,
+  rows: readonly TransferRow[],
+): Promise<HistoryItem[]> {
   const entries =
-    pageRows.length === 0
+    rows.length === 0
       ? []
       : await db
           .selectFrom('ledger_entries as e')
@@ -85,11 +106,11 @@ export async function listPlayerTransfers(
           .where(
             'e.transfer_id',
             'in',
-            pageRows.map((row) => row.id),
+            rows.map((row) => row.id),
           )
           .where('a.player_id', '=', playerId)
           .execute();
-  const items = pageRows.map((row): HistoryItem => {
+  return rows.map((row): HistoryItem => {
     const own = entries.filter((entry) => entry.transfer_id === row.id);
     const change = (purpose: string) => own.find((entry) => entry.purpose === purpose)?.amount ?? 0;
     const after = (purpose: string) => own.find((entry) => entry.purpose === purpose)?.balance_after ?? null;
@@ -111,8 +132,6 @@ export async function listPlayerTransfers(
       bonusAfter: after('bonus'),
     };
   });
-  const last = pageRows.at(-1);
-  return { items, nextCursor: transfers.length > limit && last ? last.id : null };
 }
 
 export type PendingWithdrawal = { transferId: number; amountMinor: number; currency: string; requestedAt: Date };

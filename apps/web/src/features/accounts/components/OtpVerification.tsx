@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
+import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api/client';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import type { RegistrationProgress } from '../../../lib/session/session-types';
+import { useCodeStatus } from '../api/get-code-status';
 import { type CodeSent, type OtpChannel, useSendVerificationCode } from '../api/send-verification-code';
 import { useVerifyCode } from '../api/verify-code';
 import { isStepOutOfOrder } from '../hooks/is-out-of-order';
@@ -32,10 +34,13 @@ function otherChannel(channel: OtpChannel): OtpChannel {
   return channel === 'sms' ? 'email' : 'sms';
 }
 
+type ShownCode = Pick<CodeSent, 'channel' | 'destination' | 'expiresAt'>;
+
 /**
  * Registration step three: a six-digit code over SMS or e-mail (with the other channel as the
  * fallback), resend after the server's wait, the attempts left. Used by registration and by the
- * stand-alone OTP page.
+ * stand-alone OTP page. After a reload the server's step-3 status brings back the open code's
+ * field and the rest of the resend wait; what this page did itself (a send, a wrong code) outranks it.
  */
 export function OtpVerification({ registration, onVerified, onOutOfOrder }: OtpVerificationProps) {
   const { t } = useTranslation();
@@ -44,11 +49,20 @@ export function OtpVerification({ registration, onVerified, onOutOfOrder }: OtpV
   const fieldError = useFieldErrorText();
   const send = useSendVerificationCode();
   const verify = useVerifyCode();
-  const [channel, setChannel] = useState<OtpChannel>(registration.otpChannel);
-  const [sent, setSent] = useState<CodeSent | null>(null);
-  const [resendAtMs, setResendAtMs] = useState<number | null>(null);
-  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const status = useCodeStatus();
+  const restored = status.data;
+  const [sentHere, setSent] = useState<ShownCode | null>(null);
+  const [chosenChannel, setChannel] = useState<OtpChannel | null>(null);
+  const [resendAtHereMs, setResendAtMs] = useState<number | null>(null);
+  const [attemptsLeftHere, setAttemptsLeft] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const sent = sentHere ?? restored?.openCode ?? null;
+  const channel = chosenChannel ?? sent?.channel ?? registration.otpChannel;
+  // The wait counts from when the answer arrived, on this device's clock.
+  const restoredResendAtMs =
+    restored && restored.resendInSeconds > 0 ? status.dataUpdatedAt + restored.resendInSeconds * SECOND_MS : null;
+  const resendAtMs = resendAtHereMs ?? restoredResendAtMs;
+  const attemptsLeft = attemptsLeftHere ?? (sentHere ? null : (restored?.openCode?.attemptsLeft ?? null));
   const secondsToResend = useSecondsUntil(resendAtMs);
   const form = useForm<OtpCodeValues>({ resolver: zodResolver(otpCodeSchema), defaultValues: { code: '' } });
   const applyError = useApplyApiError(form.setError, CODE_FIELDS);
@@ -95,6 +109,8 @@ export function OtpVerification({ registration, onVerified, onOutOfOrder }: OtpV
 
   const channelName = t(`otpComp.channels.${channel}`);
   const waiting = secondsToResend > 0;
+
+  if (!sent && status.isPending) return <Spinner label={t('common.loading')} />;
 
   if (!sent) {
     return (

@@ -1,17 +1,22 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { HistoryTable } from '../../../components/HistoryTable';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/i18n/format';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
-import { type Transaction, useTransactions } from '../api/get-transactions';
+import { type RoundLine, type Transaction, useTransactions } from '../api/get-transactions';
 import { useApiErrorText } from '../hooks/use-api-error';
 import { signedAmount, transferLabelKey } from '../rules/transactions';
 import { FormAlert } from './FormAlert';
 import formStyles from './forms.module.css';
 import styles from './TransactionsTab.module.css';
 
-/** The transaction history (GET /wallet/transactions), newest first, with 'load more' by cursor. */
+/**
+ * The transaction history (GET /wallet/transactions), newest first, with 'load more' by cursor.
+ * A game round is one line (stake, win, net) whose bets, wins and refunds open on demand; every
+ * other transfer has a line of its own.
+ */
 export function TransactionsTab() {
   const { t } = useTranslation();
   const errorTextOf = useApiErrorText();
@@ -65,17 +70,22 @@ export function TransactionsTab() {
           : undefined
       }
     >
-      {items.map((item) => (
-        <TransactionRow key={item.transferId} item={item} />
-      ))}
+      {items.map((item) =>
+        item.kind === 'round' ? (
+          <RoundRows key={`round-${item.movements[0]?.transferId ?? item.roundId}`} round={item} />
+        ) : (
+          <TransactionRow key={item.transferId} item={item} />
+        ),
+      )}
     </HistoryTable>
   );
 }
 
-function TransactionRow({ item }: { item: Transaction }) {
+/** The money formatter of a currency, and a change shown with its sign (a dash for none). */
+function useAmounts(currency: string) {
   const { t } = useTranslation();
   const language = useSiteLanguage();
-  const money = (amountMinor: number) => formatMoney(amountMinor, item.currency, language);
+  const money = (amountMinor: number) => formatMoney(amountMinor, currency, language);
   const change = (amountMinor: number) =>
     amountMinor === 0 ? (
       <>
@@ -85,6 +95,36 @@ function TransactionRow({ item }: { item: Transaction }) {
     ) : (
       <span className={amountMinor > 0 ? styles.credit : styles.debit}>{signedAmount(amountMinor, money)}</span>
     );
+  return { money, change };
+}
+
+function BalanceAfter({
+  cashAfter,
+  bonusAfter,
+  currency,
+}: {
+  cashAfter: number | null;
+  bonusAfter: number | null;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const { money } = useAmounts(currency);
+  return (
+    <span>
+      {cashAfter === null ? '—' : money(cashAfter)}
+      {bonusAfter !== null && (
+        <span className={styles.secondary}>
+          {t('myAccountComp.transactions.bonusAfter', { amount: money(bonusAfter) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function TransactionRow({ item }: { item: Transaction }) {
+  const { t } = useTranslation();
+  const language = useSiteLanguage();
+  const { change } = useAmounts(item.currency);
   return (
     <tr>
       <td data-label={t('myAccountComp.transactions.date')}>
@@ -100,15 +140,87 @@ function TransactionRow({ item }: { item: Transaction }) {
         {change(item.changes.bonus)}
       </td>
       <td data-label={t('myAccountComp.transactions.balanceAfter')} className={styles.number}>
-        <span>
-          {item.cashAfter === null ? '—' : money(item.cashAfter)}
-          {item.bonusAfter !== null && (
-            <span className={styles.secondary}>
-              {t('myAccountComp.transactions.bonusAfter', { amount: money(item.bonusAfter) })}
-            </span>
-          )}
-        </span>
+        <BalanceAfter cashAfter={item.cashAfter} bonusAfter={item.bonusAfter} currency={item.currency} />
       </td>
     </tr>
+  );
+}
+
+const COLUMN_COUNT = 5;
+
+/**
+ * A game round: one row with its stake, win and net and its effect on cash and bonus; a
+ * disclosure button (aria-expanded) adds a row under it with the round's movements, rendered only
+ * while open (a long history holds many rounds).
+ */
+function RoundRows({ round }: { round: RoundLine }) {
+  const { t } = useTranslation();
+  const language = useSiteLanguage();
+  const { money, change } = useAmounts(round.currency);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const summaryId = `${id}-summary`;
+  const detailsId = `${id}-details`;
+  return (
+    <>
+      <tr>
+        <td data-label={t('myAccountComp.transactions.date')}>
+          <time dateTime={round.createdAt}>{formatDateTime(round.createdAt, language)}</time>
+        </td>
+        <td data-label={t('myAccountComp.transactions.type')}>
+          <span className={styles.type}>{t('myAccountComp.transactions.round')}</span>
+          <span id={summaryId} className={styles.secondary}>
+            {t('myAccountComp.transactions.roundSummary', {
+              stake: money(round.stake),
+              win: money(round.win),
+              net: signedAmount(round.net, money),
+            })}
+          </span>
+          <button
+            type="button"
+            className={formStyles.linkButton}
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-describedby={summaryId}
+            onClick={() => setOpen(!open)}
+          >
+            {t('myAccountComp.transactions.roundDetails')}
+          </button>
+        </td>
+        <td data-label={t('myAccountComp.transactions.cash')} className={styles.number}>
+          {change(round.changes.cash)}
+        </td>
+        <td data-label={t('myAccountComp.transactions.bonus')} className={styles.number}>
+          {change(round.changes.bonus)}
+        </td>
+        <td data-label={t('myAccountComp.transactions.balanceAfter')} className={styles.number}>
+          <BalanceAfter cashAfter={round.cashAfter} bonusAfter={round.bonusAfter} currency={round.currency} />
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailsId} className={styles.details}>
+          <td colSpan={COLUMN_COUNT}>
+            <ul className={styles.movements} aria-label={t('myAccountComp.transactions.roundMovements')}>
+              {round.movements.map((movement) => (
+                <li key={movement.transferId} className={styles.movement}>
+                  <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt, language)}</time>
+                  <span className={styles.type}>{t(transferLabelKey(movement.code))}</span>
+                  <span className={styles.movementAmounts}>
+                    {movement.changes.bonus === 0
+                      ? t('myAccountComp.transactions.movementCash', {
+                          cash: signedAmount(movement.changes.cash, money),
+                        })
+                      : t('myAccountComp.transactions.movementCashAndBonus', {
+                          cash: signedAmount(movement.changes.cash, money),
+                          bonus: signedAmount(movement.changes.bonus, money),
+                        })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

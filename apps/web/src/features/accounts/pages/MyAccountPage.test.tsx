@@ -6,7 +6,7 @@ import { apiError, mockApi } from '../../../test/api-mock';
 import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
 import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
-import type { Transaction } from '../api/get-transactions';
+import type { HistoryLine, RoundLine, Transaction } from '../api/get-transactions';
 import { MyAccountPage } from './MyAccountPage';
 
 afterEach(() => {
@@ -19,8 +19,9 @@ function transfer(
   cash: number,
   bonus: number,
   cashAfter: number | null,
-): Transaction {
+): Transaction & { kind: 'transfer' } {
   return {
+    kind: 'transfer',
     transferId,
     code,
     createdAt: '2026-03-14T09:30:00.000Z',
@@ -29,6 +30,29 @@ function transfer(
     changes: { cash, bonus, withdrawalHold: 0, debt: 0 },
     cashAfter,
     bonusAfter: bonus === 0 ? null : 1000,
+  };
+}
+
+/** A game round's line with its movements (oldest first); stake, win and net as the platform counts them. */
+function round(
+  roundId: string,
+  movements: Transaction[],
+  totals: Pick<RoundLine, 'stake' | 'win' | 'net'>,
+): HistoryLine {
+  const cash = movements.reduce((total, item) => total + item.changes.cash, 0);
+  return {
+    kind: 'round',
+    roundId,
+    provider: 'sandbox-games',
+    product: 'casino',
+    gameCode: 'demo-slot',
+    createdAt: '2026-03-14T09:31:00.000Z',
+    currency: 'EUR',
+    ...totals,
+    changes: { cash, bonus: 0 },
+    cashAfter: movements.findLast((item) => item.cashAfter !== null)?.cashAfter ?? null,
+    bonusAfter: null,
+    movements: movements.map((item) => ({ ...item, roundId })),
   };
 }
 
@@ -109,7 +133,10 @@ describe('my account: transactions', () => {
         expect(query.get('limit')).toBe('20');
         return query.get('cursor') === '41'
           ? { items: [transfer(40, 'bonus_grant', 0, 1000, null)], nextCursor: null }
-          : { items: [transfer(42, 'deposit', 5000, 0, 5000), transfer(41, 'bet', -150, 0, 4850)], nextCursor: 41 };
+          : {
+              items: [transfer(42, 'deposit', 5000, 0, 5000), transfer(41, 'withdrawal_hold', -150, 0, 4850)],
+              nextCursor: 41,
+            };
       },
     });
     const user = userEvent.setup();
@@ -131,6 +158,56 @@ describe('my account: transactions', () => {
     expect(within(bonus).getByText('+€10.00')).toBeTruthy();
     expect(cursors).toEqual([null, '41']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows each game round as one line (stake, win, net; a lost round wins €0.00, no Win row) whose bet and win open only on demand', async () => {
+    platform({
+      'GET /wallet/transactions': {
+        items: [
+          round('lost', [transfer(13, 'bet', -200, 0, 4_800), transfer(14, 'win', 0, 0, null)], {
+            stake: 200,
+            win: 0,
+            net: -200,
+          }),
+          round('won', [transfer(11, 'bet', -100, 0, 4_900), transfer(12, 'win', 100, 0, 5_000)], {
+            stake: 100,
+            win: 100,
+            net: 0,
+          }),
+          transfer(10, 'deposit', 5_000, 0, 5_000),
+        ],
+        nextCursor: null,
+      },
+    });
+    const user = userEvent.setup();
+    renderAccount('/en/myaccount/transactions');
+    const table = await screen.findByRole('table');
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(3);
+    const [lost, won] = rows() as HTMLElement[];
+    expect(within(lost as HTMLElement).getByText('Game round')).toBeTruthy();
+    expect(within(lost as HTMLElement).getByText('Stake €2.00 · Win €0.00 · Net -€2.00')).toBeTruthy();
+    expect(within(lost as HTMLElement).getByText('-€2.00')).toBeTruthy();
+    expect(within(lost as HTMLElement).getByText('€48.00')).toBeTruthy();
+    expect(within(won as HTMLElement).getByText('Stake €1.00 · Win €1.00 · Net €0.00')).toBeTruthy();
+    expect(within(table).queryByText('Win')).toBeNull();
+    expect(within(table).queryByText('Bet')).toBeNull();
+
+    const details = within(lost as HTMLElement).getByRole('button', { name: 'Round details' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    const movements = within(table).getByRole('list', { name: 'Movements of this round' });
+    expect(details.getAttribute('aria-controls')).toBe(movements.closest('tr')?.id);
+    const items = within(movements).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^(Bet|Win)$/).textContent)).toEqual(['Bet', 'Win']);
+    expect(within(items[0] as HTMLElement).getByText('Cash -€2.00')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Cash €0.00')).toBeTruthy();
+    expect(rows()).toHaveLength(4);
+
+    await user.click(details);
+    expect(within(table).queryByRole('list', { name: 'Movements of this round' })).toBeNull();
+    expect(rows()).toHaveLength(3);
   });
 
   it('labels unknown transfer codes as other', async () => {

@@ -7,6 +7,7 @@ import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
 import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
 import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
+import type { CodeStatus } from '../api/get-code-status';
 import { COUNTRIES } from '../test/fixtures';
 import { RegisterPage } from './RegisterPage';
 
@@ -19,7 +20,9 @@ const STEP_THREE = registrationProgress({ complete: false, nextStep: 3, verified
 const DONE = registrationProgress({ complete: true, nextStep: null, verifiedChannels: ['email'] });
 
 /** The platform during a sign-up: the progress moves on as the steps succeed. */
-function platform(options: { country?: string; start?: RegistrationProgress | null; exempt?: boolean } = {}) {
+function platform(
+  options: { country?: string; start?: RegistrationProgress | null; exempt?: boolean; codeStatus?: CodeStatus } = {},
+) {
   const country = options.country ?? 'DE';
   let current: RegistrationProgress | null = options.start ?? null;
   const missing = () =>
@@ -45,6 +48,7 @@ function platform(options: { country?: string; start?: RegistrationProgress | nu
       current = options.exempt ? { ...DONE, otpRequired: false, verifiedChannels: [] } : STEP_THREE;
       return current;
     },
+    'GET /registration/step3': options.codeStatus ?? { openCode: null, resendInSeconds: 0 },
     'POST /registration/step3/send': ({ body }: { body: unknown }) => ({
       channel: (body as { channel: string }).channel,
       destination: 'n***@vauhti.test',
@@ -225,6 +229,42 @@ describe('registration (three steps)', () => {
     renderWithSite(<RegisterPage />, { url: '/en/register' });
     expect(await screen.findByRole('heading', { name: "Confirm it's you" })).toBeTruthy();
     expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+  });
+
+  it("after a reload at step 3 shows the open code's field, where it went, its attempts left and the server's remaining resend seconds", async () => {
+    const { calls } = platform({
+      start: STEP_THREE,
+      codeStatus: {
+        openCode: {
+          channel: 'sms',
+          destination: '+491*******89',
+          expiresAt: '2030-01-01T10:10:00.000Z',
+          attemptsLeft: 3,
+        },
+        resendInSeconds: 42,
+      },
+    });
+    renderWithSite(<RegisterPage />, { url: '/en/register' });
+    const code = await screen.findByLabelText('6-digit code');
+    expect(screen.getByText(/We sent a code to \+491\*{7}89\./)).toBeTruthy();
+    expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You have 3 attempts left.',
+    );
+    expect(
+      screen.getByRole('button', { name: 'You can ask for a new code in 42 seconds.' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send the code by e-mail instead' }).hasAttribute('disabled')).toBe(true);
+    expect(calls.some((call) => call.path === '/registration/step3/send')).toBe(false);
+  });
+
+  it("after a reload at step 3 with no open code keeps the send button off for the server's remaining wait", async () => {
+    platform({ start: STEP_THREE, codeStatus: { openCode: null, resendInSeconds: 1800 } });
+    renderWithSite(<RegisterPage />, { url: '/en/register' });
+    expect((await screen.findByRole('button', { name: 'Send the code by e-mail' })).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByText('You can ask for a new code in 1800 seconds.')).toBeTruthy();
+    expect(screen.queryByLabelText('6-digit code')).toBeNull();
   });
 
   it('re-reads the progress when a step is out of order and continues at the right one', async () => {
