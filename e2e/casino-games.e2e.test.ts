@@ -1,10 +1,11 @@
-import type { Frame, FrameLocator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import devToolsComp from '../apps/web/src/locales/en/devToolsComp.json';
 import gameWindowComp from '../apps/web/src/locales/en/gameWindowComp.json';
 import gamingComp from '../apps/web/src/locales/en/gamingComp.json';
 import splitScreen from '../apps/web/src/locales/en/splitScreen.json';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { en, fill, logInThroughUi, submitLogin, watchForProblems } from './support/site';
+import { en, fill, logInThroughUi, submitLogin, textPattern, watchForProblems } from './support/site';
 import { type GamesOptions, type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
 
@@ -116,6 +117,16 @@ async function spin(frame: FrameLocator) {
   await frame.locator('.vg-play:not([disabled])').first().waitFor({ timeout: 20_000 });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where an element is on screen; it must be there. */
+async function boxOf(locator: Locator): Promise<Box> {
+  await locator.waitFor();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return box;
+}
+
 describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
   beforeAll(async () => {
     ensureWebBuilt();
@@ -151,6 +162,33 @@ describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("a guest's click on a tile's art and on its title both send the tile's game to login", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const problems = watchForProblems(page);
+    for (const target of ['art', 'title'] as const) {
+      await page.goto(`${casino.url}/en/casino/slots`);
+      const tile = page.getByTestId('game-grid').getByRole('article').first();
+      const title = tile.getByRole('heading').getByRole('link');
+      await title.waitFor();
+      const href = (await title.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/en\/gameplay\/[^?]+\?forceRealGame=true$/);
+      if (target === 'art') {
+        // The art lets clicks through to the title's link under it: click its middle, as a player would.
+        const box = await tile.locator('img').boundingBox();
+        if (!box) throw new Error('the tile has no art on screen');
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      } else {
+        await title.click();
+      }
+      await page.waitForURL(/\/en\/login$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('vauhti.previousUrl')), target).toBe(
+        href.replace('?forceRealGame=true', ''),
+      );
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   it('a player created with the CLI plays ten real spins; page and ledger agree after each', async () => {
     const email = 'spinner@vauhti.test';
@@ -219,17 +257,14 @@ describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
     await page.close();
   }, 240_000);
 
-  it('split screen: a second game from the search panel plays beside the first, 50% each', async () => {
+  it('split screen: a second game from the search panel plays beside the first, 50% each; after a spin in one, both show the ledger balance', async () => {
     const page = await browser.newPage(DESKTOP);
     const [first, second] = slotGames();
     if (!first || !second) throw new Error('the catalogue needs two slots');
     await openGame(page, first);
     await page.getByRole('button', { name: splitScreen.openLabel }).click();
     await page.getByPlaceholder(splitScreen.searchLabel).fill(second.name);
-    await page
-      .getByRole('link', { name: fill(gamingComp.playGame, { name: second.name }), exact: true })
-      .first()
-      .click();
+    await page.getByRole('link', { name: second.name, exact: true }).first().click();
     const secondFrame = gameFrame(page, second.name);
     await secondFrame.locator('.vg-play').first().waitFor({ timeout: 30_000 });
     await gameFrame(page, first.name).locator('.vg-play').first().waitFor();
@@ -239,12 +274,28 @@ describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
       ),
     );
     expect(Math.abs((widths[0] ?? 0) - (widths[1] ?? 0))).toBeLessThanOrEqual(2);
-    // Both games play: a spin in the second frame leaves the first where it was.
-    await spin(secondFrame);
+    // Both games play. The site relays the player's live balance to every frame, so after a spin in
+    // the second game the first shows the same balance (spins until one moves the balance at all).
+    const balanceIn = (name: string) => gameFrame(page, name).locator('.vg-balance__value');
+    const before = await ledgerTotal('spinner@vauhti.test');
+    let inLedger = before;
+    for (let round = 0; round < 5 && inLedger === before; round += 1) {
+      await spin(secondFrame);
+      inLedger = await ledgerTotal('spinner@vauhti.test');
+    }
+    expect(inLedger, 'a spin moved the balance').not.toBe(before);
+    for (const name of [second.name, first.name]) {
+      await expect
+        .poll(async () => minorUnitsOf((await balanceIn(name).textContent()) ?? ''), {
+          message: `${name} shows the ledger's balance`,
+          timeout: 10_000,
+        })
+        .toBe(inLedger);
+    }
     await page.close();
   }, 120_000);
 
-  it('minimise keeps the game running in the 366 px box while browsing; restore brings back the same game', async () => {
+  it('minimise keeps the game running in the 366 px box, its close button above the game, not over it; restore brings back the same game', async () => {
     const page = await browser.newPage(DESKTOP);
     const [slot] = slotGames();
     if (!slot) throw new Error('no slot in the catalogue');
@@ -259,6 +310,12 @@ describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
     const floating = page.locator(`iframe[title="${slot.name}"]`);
     await expect.poll(async () => Math.round((await floating.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(366);
     expect(Math.round((await floating.boundingBox())?.width ?? 0)).toBeGreaterThan(300);
+    const closeBox = await page
+      .getByRole('button', { name: fill(gameWindowComp.closeLabel, { name: slot.name }) })
+      .boundingBox();
+    const gameBox = await floating.boundingBox();
+    if (!closeBox || !gameBox) throw new Error('the floating box shows no close button or no game');
+    expect(closeBox.y + closeBox.height, 'the close button ends above the game').toBeLessThanOrEqual(gameBox.y);
     // Browsing on inside the site (a client-side navigation, as a click on a header tab is).
     await page.locator('header a[href="/en/casino/live-casino"]').first().click();
     await page.waitForURL(/\/en\/casino\/live-casino/);
@@ -267,6 +324,33 @@ describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
     const mark = await gameDocument()?.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark);
     expect(mark, 'the same game document, not a reload').toBe(4);
     await page.close();
+  }, 120_000);
+
+  it('the Dev tab overlaps neither the cookie bar nor, on a game page, the game or the mobile game toolbar, at 390 and 1440 px', async () => {
+    const [slot] = slotGames();
+    if (!slot) throw new Error('no slot in the catalogue');
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+      const page = await browser.newPage(viewport);
+      await page.goto(`${casino.url}/en/casino/slots`);
+      // The cookie notice shows until it is closed (local storage enableCookie).
+      await page.evaluate(() => localStorage.removeItem('enableCookie'));
+      await page.reload();
+      const tab = page.getByRole('button', { name: textPattern(devToolsComp.toggleLabel) });
+      const cookieBar = page.getByRole('region', { name: en.footerComp.cookieNoticeLabel });
+      const tabBox = await boxOf(tab);
+      expect(overlaps(tabBox, await boxOf(cookieBar)), `${viewport.width} px: the cookie bar`).toBe(false);
+
+      await openGame(page, slot);
+      const gameBox = await boxOf(page.locator(`iframe[title="${slot.name}"]`));
+      expect(overlaps(await boxOf(tab), gameBox), `${viewport.width} px: the game`).toBe(false);
+      if (viewport.width < 1000) {
+        const toolbar = page.getByRole('navigation', { name: gameWindowComp.controls });
+        expect(overlaps(await boxOf(tab), await boxOf(toolbar)), `${viewport.width} px: the game toolbar`).toBe(false);
+      }
+      await page.close();
+    }
   }, 120_000);
 
   it('a live table: two browsers see the same round, countdown phase and result at once', async () => {

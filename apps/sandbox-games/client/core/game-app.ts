@@ -12,15 +12,17 @@ import { type GameBoot, parseBoot } from './boot';
 import { h, replaceChildren } from './dom';
 import { formatMoney, formatRtpBasisPoints, formatTime } from './format';
 import { createHistoryPanel } from './history-panel';
-import { type Balance, createMessenger, type Messenger } from './messages';
+import { type Balance, createMessenger, type Messenger, targetOriginOf } from './messages';
 import { createShell, type Shell } from './shell';
+import { listenForSiteBalance, siteBalanceToShow } from './site-messages';
 import { createSoundBoard, type SoundBoard } from './sound';
 import { createStakeSelector, type StakeSelector } from './stake-selector';
 
 /**
  * Boots a game client: reads the boot object, loads the session, builds the shell and hands a
  * GameContext to the game module. Every round call goes through `runStep`, the one place that
- * updates the balance, tells the site (postMessage) and turns errors into a banner.
+ * updates the balance, tells the site (postMessage) and turns errors into a banner. The site's own
+ * balance messages (another game in split screen played) update the balance between rounds.
  */
 export type GameContext = {
   boot: GameBoot;
@@ -158,6 +160,7 @@ function buildContext(
     target: window.parent === window ? null : window.parent,
   });
   let balance = session.balance;
+  let requestsInFlight = 0;
   let playable = true;
   let lastError: string | null = null;
   let bannerTimer: ReturnType<typeof setTimeout> | undefined;
@@ -182,6 +185,15 @@ function buildContext(
     shell.setBalanceText(money(next.total));
   };
   setBalance(balance);
+  const parent = window.parent === window ? null : window.parent;
+  listenForSiteBalance(
+    window,
+    { siteOrigin: targetOriginOf(boot.lobbyUrl), parent, currency: boot.currency, mode: boot.mode },
+    (siteBalance) => {
+      const shown = siteBalanceToShow(siteBalance, { held: balance, requestInFlight: requestsInFlight > 0 });
+      if (shown) setBalance(shown);
+    },
+  );
 
   const showError = (code: string) => {
     lastError = code;
@@ -231,7 +243,10 @@ function buildContext(
       shell.hideBanner();
       lastError = null;
       try {
-        const response = await request();
+        requestsInFlight += 1;
+        const response = await request().finally(() => {
+          requestsInFlight -= 1;
+        });
         setBalance(response.balance);
         const { round } = response;
         if (!seenRounds.has(round.roundId)) {

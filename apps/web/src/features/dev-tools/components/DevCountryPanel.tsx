@@ -8,9 +8,10 @@ import styles from './DevCountryPanel.module.css';
 const panelBody = lazyPart(() => import('./DevPanelBody').then((module) => module.DevPanelBody));
 
 /**
- * The developer country panel: on servers with dev tools (site context devTools) a small button
- * at the bottom left ('Dev: FI') opens a panel to browse as a visitor from another country, or to
- * go back to the detected one. Production never shows it.
+ * The developer country panel: on servers with dev tools (site context devTools) a slim tab on the
+ * left edge ('Dev: FI') opens a panel to browse as a visitor from another country, or to go back to
+ * the detected one. The tab sits where it covers no content (DevCountryPanel.module.css).
+ * Production never shows it.
  */
 export function DevCountryPanel() {
   const { data: context } = useSiteContext();

@@ -7,6 +7,7 @@ import { gameWindow } from '../../../lib/game-window/game-window-store';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { sessionKeys } from '../../../lib/session/session-queries';
 import { useGameLaunch } from '../api/launch-game';
+import { useBalanceRelay } from '../hooks/use-balance-relay';
 import { useGameActions } from '../hooks/use-game-actions';
 import { useGameMessages } from '../hooks/use-game-messages';
 import type { FrameSize } from '../rules/frame-size';
@@ -31,7 +32,8 @@ type GameFrameProps = {
 
 /**
  * One game: launches it when it has no url yet, shows the provider's page in an iframe with a
- * spinner until the game client says it has loaded, and acts on the client's messages.
+ * spinner until the game client says it has loaded, acts on the client's messages and relays the
+ * player's balance to it.
  */
 export function GameFrame({ game, slot, size, dual, mobile }: GameFrameProps) {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export function GameFrame({ game, slot, size, dual, mobile }: GameFrameProps) {
   });
 
   const loaded = game.url !== null && loadedUrl === game.url;
+  useBalanceRelay(frame, game, loaded);
   useEffect(() => {
     if (!game.url || loaded) return;
     const target = frame.current;

@@ -211,7 +211,7 @@ describe('split screen (spec 2.8)', () => {
     fireEvent.change(search, { target: { value: 'nova' } });
     const studio = within(panel).getByRole('button', { name: 'View all games by Nova Studio' }).closest('li');
     expect(studio?.textContent).toContain('4 games');
-    fireEvent.click(within(panel).getByRole('link', { name: 'Play Nova Star 2' }));
+    fireEvent.click(within(panel).getByRole('link', { name: 'Nova Star 2' }));
 
     await waitFor(() => expect(frames()).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 1, name: 'Split screen: Frost 1 and Nova Star 2' })).toBeTruthy();
@@ -303,11 +303,11 @@ describe('split screen (spec 2.8)', () => {
     await screen.findByTitle('Frost 1');
     fireEvent.click(screen.getByRole('button', { name: 'Play a second game side by side' }));
     const panel = await screen.findByRole('complementary', { name: 'Add a second game' });
-    fireEvent.click(within(panel).getByRole('link', { name: 'Play Frost 2' }));
+    fireEvent.click(within(panel).getByRole('link', { name: 'Frost 2' }));
     await waitFor(() => expect(frames()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Change Frost 2 for another game' }));
     const changing = await screen.findByRole('complementary', { name: 'Change Frost 2' });
-    fireEvent.click(within(changing).getByRole('link', { name: 'Play Frost 3' }));
+    fireEvent.click(within(changing).getByRole('link', { name: 'Frost 3' }));
     await waitFor(() => expect(frames().map((frame) => frame.title)).toEqual(['Frost 1', 'Frost 3']));
   });
 
@@ -318,7 +318,7 @@ describe('split screen (spec 2.8)', () => {
     await screen.findByTitle('Frost 1');
     fireEvent.click(screen.getByRole('button', { name: 'Split screen' }));
     const panel = await screen.findByRole('complementary', { name: 'Add a second game' });
-    fireEvent.click(within(panel).getByRole('link', { name: 'Play Frost 2' }));
+    fireEvent.click(within(panel).getByRole('link', { name: 'Frost 2' }));
     expect(await screen.findByText('Turn your device to landscape to play two games side by side.')).toBeTruthy();
     viewport(740, 360);
     await waitFor(() => expect(screen.queryByText(/Turn your device to landscape/)).toBeNull());
@@ -347,7 +347,7 @@ describe('side panels and controls (spec 2.8)', () => {
     await screen.findByTitle('Frost 1');
     fireEvent.click(screen.getByRole('button', { name: 'Recommended' }));
     const panel = await screen.findByRole('complementary', { name: 'Recommended for you' });
-    fireEvent.click(await within(panel).findByRole('link', { name: 'Play Frost 5' }));
+    fireEvent.click(await within(panel).findByRole('link', { name: 'Frost 5' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/gameplay/frost-5'));
     expect(await screen.findByTitle('Frost 5')).toBeTruthy();
     expect(screen.queryByTitle('Frost 1')).toBeNull();

@@ -19,7 +19,7 @@ import { LandscapeOverlay } from './LandscapeOverlay';
 import { RecommendedPanel } from './RecommendedPanel';
 import { SidePanel } from './SidePanel';
 import { SplitSearchPanel } from './SplitSearchPanel';
-import { DesktopBar, FloatingControls, MobileFooterBar, MobileTopBar } from './WindowBars';
+import { DesktopBar, FloatingBar, FloatingPlayOverlay, MobileFooterBar, MobileTopBar } from './WindowBars';
 
 /** The stage's margin on each side of the frames, and the gap between two frames. */
 const STAGE_PADDING_PX = 16;
@@ -128,6 +128,7 @@ export function GameWindow({ layout }: { layout: WindowLayout }) {
       {full && !mobile && <DesktopBar {...barProps} fullscreen={fullscreen} />}
       {full && mobile && <MobileTopBar {...barProps} />}
       {full && !loggedIn && <GuestNotice onRegister={actions.register} />}
+      {!full && <FloatingBar name={first.name} actions={actions} />}
       <div className={styles.body}>
         <div className={styles.stage} style={art} data-split={sideBySide || undefined}>
           {games.map((game, slot) => (
@@ -156,10 +157,10 @@ export function GameWindow({ layout }: { layout: WindowLayout }) {
             )}
           </SidePanel>
         )}
+        {!full && <FloatingPlayOverlay name={first.name} actions={actions} />}
       </div>
       <BonusReminder minimised={!full} dualOnMobile={dual && mobile} />
       {full && mobile && <MobileFooterBar {...barProps} />}
-      {!full && <FloatingControls name={first.name} actions={actions} />}
       {full && mobile && dual && !viewport.landscape && <LandscapeOverlay onExit={() => actions.closeSlot(1)} />}
     </section>
   );

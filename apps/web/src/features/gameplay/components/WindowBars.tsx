@@ -182,25 +182,46 @@ export function MobileFooterBar({
   );
 }
 
-/** The floating box's layer: hover or focus shows the play overlay that brings the game back. */
-export function FloatingControls({ name, actions }: { name: string; actions: BarProps['actions'] }) {
+/**
+ * The floating box's title bar, above the game so nothing of the game is covered: the name, which
+ * brings the game back, and close.
+ */
+export function FloatingBar({ name, actions }: { name: string; actions: BarProps['actions'] }) {
   const { t } = useTranslation();
   return (
-    <>
-      <button type="button" className={styles.playOverlay} onClick={actions.maximise}>
-        <span className={styles.playDisc} aria-hidden="true">
-          <GameIcon name="play" size={26} filled />
-        </span>
-        <span className={styles.playLabel}>{t('gameWindowComp.maximise', { name })}</span>
+    <div className={styles.floatingBar}>
+      <button
+        type="button"
+        className={styles.floatingName}
+        aria-label={t('gameWindowComp.maximise', { name })}
+        onClick={actions.maximise}
+      >
+        <GameIcon name="play" size={14} filled />
+        <span className={styles.titleText}>{name}</span>
       </button>
-      <span className={styles.floatingClose}>
-        <ControlButton
-          icon="close"
-          look="overlay"
-          label={t('gameWindowComp.closeLabel', { name })}
-          onClick={actions.dismiss}
-        />
+      <ControlButton
+        icon="close"
+        look="overlay"
+        label={t('gameWindowComp.closeLabel', { name })}
+        onClick={actions.dismiss}
+      />
+    </div>
+  );
+}
+
+/**
+ * The floating box's game is only a preview (its frame takes no clicks): a click anywhere on it
+ * brings the game back, and hovering shows so. Keyboard and screen-reader users have the title
+ * bar's button, so this pointer shortcut stays out of the tab order and the accessibility tree.
+ */
+export function FloatingPlayOverlay({ name, actions }: { name: string; actions: BarProps['actions'] }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={styles.playOverlay} onClick={actions.maximise} tabIndex={-1} aria-hidden="true">
+      <span className={styles.playDisc}>
+        <GameIcon name="play" size={26} filled />
       </span>
-    </>
+      <span className={styles.playLabel}>{t('gameWindowComp.maximise', { name })}</span>
+    </button>
   );
 }
