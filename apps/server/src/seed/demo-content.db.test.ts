@@ -3,6 +3,7 @@ import type { Database } from '@vauhti/db';
 import { createLogger } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatformConfig } from '../config';
+import { CONTENT_LANGUAGES } from '../domains/content/content-languages';
 import { readBannersFile, readPageFiles } from '../domains/content/seed-files';
 import { systemClock } from '../infra/time/clock';
 import { runOpsCommand } from '../ops/commands';
@@ -38,7 +39,7 @@ describe('demo content', () => {
     expect(contentSeedCounts(await seedDemoContent(services))).toBeUndefined();
   });
 
-  it('has 4 general home-guest banners, 2 home-player, 3 promotions, 1 landing and 1 for partner-demo, in en, fi and de', async () => {
+  it('has 4 general home-guest banners, 2 home-player, 3 promotions, 1 landing and 1 for partner-demo, in each of the 12 content languages', async () => {
     const banners = await database.kysely
       .selectFrom('content_banners')
       .select(['zone_id', 'language', 'affiliate_id', 'content', 'target_url', 'target_member_url'])
@@ -46,7 +47,7 @@ describe('demo content', () => {
     const count = (zone: string, affiliate: string | null, language: string) =>
       banners.filter((row) => row.zone_id === zone && row.affiliate_id === affiliate && row.language === language)
         .length;
-    for (const language of ['en', 'fi', 'de']) {
+    for (const language of CONTENT_LANGUAGES) {
       expect([
         count('home-guest', null, language),
         count('home-player', null, language),

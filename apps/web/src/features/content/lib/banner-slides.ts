@@ -1,4 +1,5 @@
 import type { SiteLanguage } from '../../../lib/i18n/languages';
+import { isSwitchedOffPage, type SiteFeatureSwitches } from '../../../lib/site-features/availability';
 import type { Banner } from '../api/get-banners';
 import { BANNER_SITE_URL_PLACEHOLDER, replaceSiteUrl } from './site-url';
 
@@ -35,12 +36,18 @@ export function bannerTargetOf(url: string, origin: string, language: SiteLangua
   return { kind: 'internal', to: relative ? `/${language}/${relative}` : `/${language}` };
 }
 
+export type BannerViewer = {
+  isPlayer: boolean;
+  origin: string;
+  language: SiteLanguage;
+  /** Fills the catalogue's counts into the content (hooks/use-catalogue-counts.ts). */
+  fillCounts?: (html: string) => string;
+};
+
 /** A banner as the visitor sees it: guests follow targetUrl, logged-in players targetMemberUrl. */
-export function toBannerSlide(
-  banner: Banner,
-  viewer: { isPlayer: boolean; origin: string; language: SiteLanguage },
-): BannerSlide {
-  const html = replaceSiteUrl(banner.content, BANNER_SITE_URL_PLACEHOLDER, viewer.origin);
+export function toBannerSlide(banner: Banner, viewer: BannerViewer): BannerSlide {
+  const withAddress = replaceSiteUrl(banner.content, BANNER_SITE_URL_PLACEHOLDER, viewer.origin);
+  const html = viewer.fillCounts ? viewer.fillCounts(withAddress) : withAddress;
   const url = viewer.isPlayer ? banner.targetMemberUrl : banner.targetUrl;
   return {
     id: banner.id,
@@ -48,4 +55,29 @@ export function toBannerSlide(
     target: bannerTargetOf(url ?? '', viewer.origin, viewer.language),
     hasOwnLinks: /<a[\s>]/i.test(html),
   };
+}
+
+/**
+ * Whether a slide links to the page of a feature that is switched off (the sportsbook, promo
+ * races): it advertises a product that is not there yet, and its link would end on
+ * page-not-found.
+ */
+export function advertisesSwitchedOffPage(slide: BannerSlide, switches: SiteFeatureSwitches): boolean {
+  if (slide.target?.kind !== 'internal') return false;
+  const underLanguage = slide.target.to.replace(/^\/[^/?#]*/, '');
+  return isSwitchedOffPage(underLanguage, switches);
+}
+
+/**
+ * The banners of a zone as the visitor sees them, without those that advertise a feature that
+ * is switched off (lib/site-features/availability.ts decides, for banners as for menus).
+ */
+export function bannerSlidesFor(
+  banners: readonly Banner[],
+  viewer: BannerViewer,
+  switches: SiteFeatureSwitches,
+): BannerSlide[] {
+  return banners
+    .map((banner) => toBannerSlide(banner, viewer))
+    .filter((slide) => !advertisesSwitchedOffPage(slide, switches));
 }

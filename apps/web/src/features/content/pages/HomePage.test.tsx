@@ -75,7 +75,7 @@ describe('HomePage for guests (spec 2.3)', () => {
     ]);
   });
 
-  it('introduces each product, and marks the sportsbook as coming while it is not available', async () => {
+  it('introduces each product, and marks the sportsbook and the races as coming, without links, while they are switched off', async () => {
     mockApi(guestRoutes());
     renderWithSite(<HomePage />, { url: '/en' });
     const products = await screen.findByRole('region', { name: 'Everything in one account' });
@@ -93,8 +93,9 @@ describe('HomePage for guests (spec 2.3)', () => {
         .getByRole('link', { name: /Discover VIP/ })
         .getAttribute('href'),
     ).toBe('/en/info/vip');
-    expect(within(products).getByText('Coming soon')).toBeTruthy();
+    expect(within(products).getAllByText('Coming soon')).toHaveLength(2);
     expect(within(products).queryByRole('link', { name: /sportsbook/i })).toBeNull();
+    expect(within(products).queryByRole('link', { name: /See the races/ })).toBeNull();
   });
 
   it('links the trust strip to responsible gaming', async () => {
@@ -126,6 +127,43 @@ describe('HomePage for logged-in players (spec 2.3)', () => {
       '/en/myaccount',
     ]);
     expect(screen.queryByRole('heading', { name: 'Vauhti means speed.' })).toBeNull();
+  });
+
+  it('welcomes a player in the visit they signed up in (firstVisit) with "Welcome, Aino" and the first-visit lead, not "Welcome back"', async () => {
+    mockApi({
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile({ firstName: 'Aino', firstVisit: true }),
+      'GET /site/context': finnishSiteContext(),
+      'GET /content/banners': { banners: [] },
+    });
+    renderWithSite(<HomePage />, { url: '/en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Aino' })).toBeTruthy();
+    expect(screen.getByText('Your account is ready. Here is where to start.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.queryByText('Pick up where you left off, or find something new.')).toBeNull();
+  });
+
+  it('welcomes a first-visit player without a name with "Welcome", and a returning one with "Welcome back"', async () => {
+    const nameless = { firstName: null, nickname: null, screenName: null };
+    mockApi({
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile({ ...nameless, firstVisit: true }),
+      'GET /site/context': finnishSiteContext(),
+      'GET /content/banners': { banners: [] },
+    });
+    const first = renderWithSite(<HomePage />, { url: '/en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    first.unmount();
+
+    mockApi({
+      'GET /auth/status': loggedInStatus(),
+      'GET /profile': finnishProfile({ ...nameless, firstVisit: false }),
+      'GET /site/context': finnishSiteContext(),
+      'GET /content/banners': { banners: [] },
+    });
+    renderWithSite(<HomePage />, { url: '/en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(screen.getByText('Pick up where you left off, or find something new.')).toBeTruthy();
   });
 
   it('never shows the landing page to a logged-in player', async () => {

@@ -18,16 +18,25 @@ const PROMOTIONS = [
     content:
       '<div class="banner"><img src="{{siteUrl}}/media/banners/welcome.svg" alt=""><h2>Welcome offer</h2><p>100% up to €100.</p></div>',
     targetUrl: 'register',
-    targetMemberUrl: 'myaccount/cashier',
+    targetMemberUrl: 'promotions?service=deposit',
   }),
   banner({
     id: 2,
     zoneId: 'promotions',
-    content: '<div class="banner"><img src="{{siteUrl}}/media/banners/races.svg" alt=""><h2>Vauhtirallit</h2></div>',
-    targetUrl: 'vauhtirallit',
-    targetMemberUrl: 'vauhtirallit',
+    content: '<div class="banner"><img src="{{siteUrl}}/media/banners/vip.svg" alt=""><h2>VIP</h2></div>',
+    targetUrl: 'info/vip',
+    targetMemberUrl: 'info/vip',
   }),
 ];
+
+/** A promotion of promo races, which are not built yet (lib/site-features/availability.ts). */
+const RACES = banner({
+  id: 3,
+  zoneId: 'promotions',
+  content: '<div class="banner"><img src="{{siteUrl}}/media/banners/races.svg" alt=""><h2>Vauhtirallit</h2></div>',
+  targetUrl: 'vauhtirallit',
+  targetMemberUrl: 'vauhtirallit',
+});
 
 describe('PromotionsPage', () => {
   it('shows each promotion of the promotions zone as a card with its call to action', async () => {
@@ -58,7 +67,20 @@ describe('PromotionsPage', () => {
     renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
     await screen.findByRole('heading', { name: 'Welcome offer' });
     const links = await screen.findAllByRole('link', { name: 'Find out more' });
-    expect(links[0]?.getAttribute('href')).toBe('/en/myaccount/cashier');
+    expect(links[0]?.getAttribute('href')).toBe('/en/promotions?service=deposit');
+  });
+
+  it('shows no card, and so no "Find out more", for a promo race while promo races are switched off', async () => {
+    mockApi({ 'GET /auth/status': guestStatus, 'GET /content/banners': { banners: [...PROMOTIONS, RACES] } });
+    renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
+    const offers = await screen.findByRole('region', { name: 'Current offers' });
+    await within(offers).findByRole('heading', { name: 'Welcome offer' });
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(offers).queryByRole('heading', { name: 'Vauhtirallit' })).toBeNull();
+    const targets = within(offers)
+      .getAllByRole('link', { name: 'Find out more' })
+      .map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(['/en/register', '/en/info/vip']);
   });
 
   it('links to the bonus rules and the Vauhtirallit rules', async () => {
@@ -88,6 +110,6 @@ describe('PromotionsPage', () => {
     mockApi({ 'GET /auth/status': guestStatus, 'GET /content/banners': { banners: [] } });
     renderWithSite(<PromotionsPage />, { url: '/en/promotions' });
     await screen.findByText(/There are no promotions running right now/);
-    expect(document.title).toBe('Promotions, bonuses and promo races | Vauhti');
+    expect(document.title).toBe('Promotions and bonuses | Vauhti');
   });
 });

@@ -49,7 +49,7 @@ export function PromotionsPage() {
     descriptionKey: 'promotionsComp.seo.description',
     keywordsKey: 'promotionsComp.seo.keywords',
   });
-  const { query, slides } = useBannerSlides('promotions', currentAffiliateId());
+  const { query, pending, slides } = useBannerSlides('promotions', currentAffiliateId());
 
   return (
     <div className={styles.page}>
@@ -59,11 +59,11 @@ export function PromotionsPage() {
         <p className={styles.lead}>{t('promotionsComp.lead')}</p>
       </header>
 
-      <section aria-labelledby="promotions-offers-title" aria-busy={query.isPending || undefined}>
+      <section aria-labelledby="promotions-offers-title" aria-busy={pending || undefined}>
         <h2 id="promotions-offers-title" className={styles.visuallyHidden}>
           {t('promotionsComp.offersTitle')}
         </h2>
-        {query.isPending ? (
+        {pending ? (
           <ul className={styles.cards} aria-hidden="true">
             {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position

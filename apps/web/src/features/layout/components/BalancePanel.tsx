@@ -7,6 +7,7 @@ import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 import { useVipLevel } from '../../../lib/session/profile-tags';
 import { useLogout } from '../../../lib/session/session-queries';
 import type { Profile } from '../../../lib/session/session-types';
+import { useBonusesPageAvailable } from '../../../lib/site-features/availability';
 import { closePopup, openSuspendAccount } from '../hooks/layout-store';
 import styles from './BalancePanel.module.css';
 import { Icon } from './icons';
@@ -40,6 +41,7 @@ export function BalancePanel({ profile, showGreeting, withActions }: BalancePane
   const logout = useLogout();
   const figures = useBalanceFigures();
   const vipLevel = useVipLevel(true);
+  const bonusesAvailable = useBonusesPageAvailable();
   const nickname = profile?.nickname ?? profile?.screenName;
 
   const onLogout = async () => {
@@ -96,12 +98,15 @@ export function BalancePanel({ profile, showGreeting, withActions }: BalancePane
             {t('balanceComp.viewMyAccount')}
           </Link>
         </li>
-        <li>
-          <Link className={styles.link} to={localPath('myaccount/bonuses')}>
-            <Icon name="bonus" />
-            {t('balanceComp.bonuses')}
-          </Link>
-        </li>
+        {/* The bonuses page comes with the bonus engine: no link before it exists. */}
+        {bonusesAvailable && (
+          <li>
+            <Link className={styles.link} to={localPath('myaccount/bonuses')}>
+              <Icon name="bonus" />
+              {t('balanceComp.bonuses')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link className={styles.link} to={localPath('myaccount/transactions')}>
             <Icon name="list" />

@@ -116,7 +116,7 @@ describe('side menu (spec 2.7)', () => {
     expect(help.textContent).toContain('(opens in a new tab)');
   });
 
-  it('for players adds my account, bonuses, rewards and favourites', async () => {
+  it('for players adds my account, rewards and favourites, and no bonuses while the bonuses page does not exist', async () => {
     mockApi(playerRoutes());
     const user = userEvent.setup();
     renderLayout();
@@ -124,34 +124,29 @@ describe('side menu (spec 2.7)', () => {
     const dialog = await openMenu(user);
     const href = (name: string) => within(dialog).getByRole('link', { name }).getAttribute('href');
     expect(href('My account')).toBe('/en/myaccount');
-    expect(href('Bonuses')).toBe('/en/myaccount/bonuses');
     expect(href('Rewards')).toBe('/en/info/vip');
     expect(href('Favourites')).toBe('/en/casino/favourites');
+    expect(within(dialog).queryByRole('link', { name: 'Bonuses' })).toBeNull();
   });
 
   it('marks the current page from the url', async () => {
     mockApi(playerRoutes());
     const user = userEvent.setup();
-    renderLayout('/en/myaccount/bonuses');
+    renderLayout('/en/myaccount');
     await screen.findByRole('button', { name: 'Pause account' });
     const dialog = await openMenu(user);
-    expect(within(dialog).getByRole('link', { name: 'Bonuses' }).getAttribute('aria-current')).toBe('page');
-    expect(within(dialog).getByRole('link', { name: 'My account' }).hasAttribute('aria-current')).toBe(false);
+    expect(within(dialog).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe('page');
+    expect(within(dialog).getByRole('link', { name: 'Rewards' }).hasAttribute('aria-current')).toBe(false);
   });
 
-  it('shows the chat item only during the chat hours in CET, linking to the contact page', async () => {
+  it('shows no chat item, not even during the chat hours in CET, while there is no chat', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(CHAT_OPEN_INSTANT);
     mockApi(guestRoutes());
     const user = userEvent.setup();
     renderLayout();
-    let dialog = await openMenu(user);
-    expect(within(dialog).getByRole('link', { name: 'Live chat' }).getAttribute('href')).toBe('/en/info/contact-us');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    vi.setSystemTime(CHAT_CLOSED_INSTANT);
-    dialog = await openMenu(user);
+    const dialog = await openMenu(user);
+    expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'Live chat' })).toBeNull();
   });
 

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useLogout, useSession } from '../../../lib/session/session-queries';
-import { usePromoRacesEnabled, useSportsbookAvailable } from '../../../lib/site-features/availability';
+import {
+  useBonusesPageAvailable,
+  useLiveChatAvailable,
+  usePromoRacesEnabled,
+  useSportsbookAvailable,
+} from '../../../lib/site-features/availability';
 import { openSuspendAccount } from '../hooks/layout-store';
 import { useNow } from '../hooks/use-now';
 import { CHAT_HOURS_RECHECK_MS } from '../layout-constants';
@@ -18,11 +23,15 @@ import { MenuLanguageDropdown } from './LanguageDropdown';
 import { NavItemLink } from './NavItemLink';
 import styles from './SideMenu.module.css';
 
-/** Whether the support chat is open now by the translated CET hours, re-checked while the menu is open. */
+/**
+ * Whether the support chat is open now by the translated CET hours, re-checked while the menu is
+ * open; never while there is no chat.
+ */
 function useChatOpen(enabled: boolean): boolean {
   const { t } = useTranslation();
-  const now = useNow(CHAT_HOURS_RECHECK_MS, enabled);
-  return isChatOpen(now, t('sideMenuComp.chatStart'), t('sideMenuComp.chatEnd'));
+  const chatAvailable = useLiveChatAvailable();
+  const now = useNow(CHAT_HOURS_RECHECK_MS, enabled && chatAvailable);
+  return chatAvailable && isChatOpen(now, t('sideMenuComp.chatStart'), t('sideMenuComp.chatEnd'));
 }
 
 type SideMenuDrawerProps = {
@@ -49,6 +58,7 @@ export function SideMenuDrawer({ open, onOpenChange: setOpen, opener }: SideMenu
   const groups = sideMenuGroups({
     sportsAvailable: useSportsbookAvailable(),
     promoRacesEnabled: usePromoRacesEnabled(),
+    bonusesAvailable: useBonusesPageAvailable(),
     loggedIn,
     chatOpen: useChatOpen(open),
   });

@@ -15,6 +15,8 @@ const CHAT_PATH = 'info/contact-us';
 export type SideMenuContext = {
   sportsAvailable: boolean;
   promoRacesEnabled: boolean;
+  /** {lang}/myaccount/bonuses exists (it comes with the bonus engine). */
+  bonusesAvailable: boolean;
   loggedIn: boolean;
   chatOpen: boolean;
 };
@@ -23,8 +25,8 @@ export type NavGroup = { id: 'play' | 'account' | 'help'; headingKey: string; it
 
 /**
  * Spec 2.7: the side menu has the header tabs plus promo races (when enabled); for players my
- * account, bonuses, rewards and favourites; then about, contact us, help (new tab) and the chat
- * (only during its hours).
+ * account, bonuses (once that page exists), rewards and favourites; then about, contact us, help
+ * (new tab) and the chat (only during its hours).
  */
 export function sideMenuGroups(context: SideMenuContext): NavGroup[] {
   const play = [...headerTabs(context)];
@@ -37,10 +39,16 @@ export function sideMenuGroups(context: SideMenuContext): NavGroup[] {
       icon: 'flag',
     });
   }
-  const account: NavItem[] = context.loggedIn
+  const account: (NavItem | false)[] = context.loggedIn
     ? [
         { id: 'my-account', labelKey: 'sideMenuComp.myAccount', path: 'myaccount', tab: 'myaccount', icon: 'account' },
-        { id: 'bonuses', labelKey: 'sideMenuComp.bonuses', path: 'myaccount/bonuses', tab: 'bonuses', icon: 'bonus' },
+        context.bonusesAvailable && {
+          id: 'bonuses',
+          labelKey: 'sideMenuComp.bonuses',
+          path: 'myaccount/bonuses',
+          tab: 'bonuses',
+          icon: 'bonus',
+        },
         { id: 'rewards', labelKey: 'sideMenuComp.rewards', path: 'info/vip', icon: 'crown' },
         { id: 'favourites', labelKey: 'sideMenuComp.favourites', path: 'casino/favourites', icon: 'heart' },
       ]
@@ -53,7 +61,11 @@ export function sideMenuGroups(context: SideMenuContext): NavGroup[] {
   if (context.chatOpen) help.push({ id: 'chat', labelKey: 'sideMenuComp.chat', path: CHAT_PATH, icon: 'chat' });
   const groups: NavGroup[] = [
     { id: 'play', headingKey: 'sideMenuComp.sections.play', items: play },
-    { id: 'account', headingKey: 'sideMenuComp.sections.account', items: account },
+    {
+      id: 'account',
+      headingKey: 'sideMenuComp.sections.account',
+      items: account.filter((item): item is NavItem => item !== false),
+    },
     { id: 'help', headingKey: 'sideMenuComp.sections.help', items: help },
   ];
   return groups.filter((group) => group.items.length > 0);

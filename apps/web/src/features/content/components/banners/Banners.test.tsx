@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guestStatus, mockApi } from '../../../../test/api-mock';
+import { fixtureCatalogue } from '../../../../lib/games/testing/fixture-catalogue';
+import { apiError, guestStatus, mockApi } from '../../../../test/api-mock';
 import { finnishProfile, loggedInStatus } from '../../../../test/fixtures/session';
 import { renderWithSite } from '../../../../test/render';
 import { banner } from '../../testing/fixtures';
@@ -49,6 +50,50 @@ function bannerRequests(fetchMock: ReturnType<typeof mockApi>['fetchMock']) {
 }
 
 describe('Banners', () => {
+  it("fills the catalogue's game count into the copy in the page's language, once the catalogue is in", async () => {
+    const catalogue = fixtureCatalogue({ slots: 1200 });
+    mockApi({
+      'GET /auth/status': guestStatus,
+      'GET /games/catalogue': catalogue,
+      'GET /content/banners': {
+        banners: [banner({ content: '<div class="banner"><h2>{{games_count}} pelejä</h2></div>' })],
+      },
+    });
+    renderWithSite(<Banners zone="home-guest" label="Featured offers" />, { url: '/fi', language: 'fi' });
+    const heading = await screen.findByRole('heading', { level: 2 });
+    // 1 2xx games: Finnish groups thousands with a (narrow) no-break space.
+    expect(heading.textContent).toBe(`${new Intl.NumberFormat('fi-FI').format(catalogue.games.length)} pelejä`);
+    expect(catalogue.games.length).toBeGreaterThan(999);
+    expect(document.body.textContent).not.toContain('{{games_count}}');
+  });
+
+  it('shows the copy without the number, never a raw placeholder, when the catalogue cannot be loaded', async () => {
+    mockApi({
+      'GET /auth/status': guestStatus,
+      'GET /games/catalogue': apiError(503, 'UNAVAILABLE'),
+      'GET /content/banners': {
+        banners: [banner({ content: '<div class="banner"><h2>Play {{games_count}} games</h2></div>' })],
+      },
+    });
+    renderWithSite(<Banners zone="home-guest" label="Featured offers" />);
+    expect((await screen.findByRole('heading', { name: 'Play games' })).textContent).toBe('Play games');
+  });
+
+  it('does not show a banner that advertises the sportsbook while it is switched off', async () => {
+    mockApi({
+      'GET /auth/status': guestStatus,
+      'GET /content/banners': {
+        banners: [
+          banner({ id: 1, targetUrl: 'sports', content: '<div class="banner"><h2>Bet on the match</h2></div>' }),
+          banner({ id: 2, targetUrl: 'casino/slots', content: '<div class="banner"><h2>Slots</h2></div>' }),
+        ],
+      },
+    });
+    renderWithSite(<Banners zone="home-guest" label="Featured offers" />);
+    expect((await screen.findByRole('link', { name: 'Slots' })).getAttribute('href')).toBe('/en/casino/slots');
+    expect(screen.queryByText('Bet on the match')).toBeNull();
+  });
+
   it('asks for the zone in the site language, with the affiliate id when there is one', async () => {
     const { fetchMock } = mockApi({ 'GET /auth/status': guestStatus, 'GET /content/banners': { banners: [banner()] } });
     renderWithSite(<Banners zone="home-guest" affiliateId="partner-demo" label="Featured offers" />, {

@@ -30,7 +30,7 @@ type BannersProps = {
  * is, several in a carousel.
  */
 export function Banners({ zone, label, affiliateId, fallback = null }: BannersProps) {
-  const { query, slides } = useBannerSlides(zone, affiliateId);
+  const { pending, slides } = useBannerSlides(zone, affiliateId);
   const [carouselWanted, setCarouselWanted] = useState(false);
   const several = slides.length > 1;
   useEffect(() => {
@@ -38,7 +38,7 @@ export function Banners({ zone, label, affiliateId, fallback = null }: BannersPr
     const timer = window.setTimeout(() => setCarouselWanted(true), CAROUSEL_LOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [several, carouselWanted]);
-  if (query.isPending) return <div className={styles.placeholder} aria-hidden="true" data-testid="banners-loading" />;
+  if (pending) return <div className={styles.placeholder} aria-hidden="true" data-testid="banners-loading" />;
   const [first] = slides;
   if (!first) return fallback;
   if (slides.length === 1) {

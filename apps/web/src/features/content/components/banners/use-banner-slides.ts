@@ -1,19 +1,33 @@
 import { useMemo } from 'react';
 import { useSiteLanguage } from '../../../../lib/i18n/site-language';
 import { useSession } from '../../../../lib/session/session-queries';
+import { useSiteFeatureSwitches } from '../../../../lib/site-features/availability';
 import { type BannerZone, useBanners } from '../../api/get-banners';
-import { toBannerSlide } from '../../lib/banner-slides';
+import { useCatalogueCountFiller } from '../../hooks/use-catalogue-counts';
+import { bannerSlidesFor } from '../../lib/banner-slides';
+import { hasCatalogueCounts } from '../../lib/catalogue-counts';
 
-/** A zone's banners, ready to show to the current visitor (guest or player links). */
+/**
+ * A zone's banners, ready to show to the current visitor (guest or player links, the catalogue's
+ * counts filled in), without those advertising a feature that is switched off. pending covers
+ * the banners and, when their copy has counts, the catalogue.
+ */
 export function useBannerSlides(zone: BannerZone, affiliateId?: string) {
   const language = useSiteLanguage();
   const session = useSession();
   const isPlayer = session.state === 'player';
   const query = useBanners(zone, language, affiliateId);
+  const switches = useSiteFeatureSwitches();
+  const { sportsbook, promoRaces, bonusesPage } = switches;
+  const counts = useCatalogueCountFiller((query.data ?? []).some((banner) => hasCatalogueCounts(banner.content)));
   const slides = useMemo(
     () =>
-      (query.data ?? []).map((banner) => toBannerSlide(banner, { isPlayer, origin: window.location.origin, language })),
-    [query.data, isPlayer, language],
+      bannerSlidesFor(
+        query.data ?? [],
+        { isPlayer, origin: window.location.origin, language, fillCounts: counts.fill },
+        { sportsbook, promoRaces, bonusesPage },
+      ),
+    [query.data, isPlayer, language, counts.fill, sportsbook, promoRaces, bonusesPage],
   );
-  return { query, slides };
+  return { query, slides, pending: query.isPending || !counts.settled };
 }

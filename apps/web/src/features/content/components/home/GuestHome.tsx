@@ -5,7 +5,7 @@ import { GameRows } from '../../../../components/GameRows';
 import { RichText } from '../../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
-import { useSportsbookAvailable } from '../../../../lib/site-features/availability';
+import { usePromoRacesEnabled, useSportsbookAvailable } from '../../../../lib/site-features/availability';
 import { currentAffiliateId } from '../../lib/affiliate';
 import { Banners } from '../banners/Banners';
 import { HeroArt } from '../HeroArt';
@@ -35,11 +35,12 @@ type Product = {
 
 function useProducts(): Product[] {
   const sportsbookAvailable = useSportsbookAvailable();
+  const promoRacesEnabled = usePromoRacesEnabled();
   return [
     { id: 'casino', art: 'slots', icon: <CherriesIcon />, path: 'casino/slots' },
     { id: 'liveCasino', art: 'live-casino', icon: <RouletteIcon />, path: 'casino/live-casino' },
     { id: 'sportsbook', art: 'sports', icon: <BallIcon />, path: sportsbookAvailable ? 'sports' : null },
-    { id: 'races', art: 'races', icon: <FlagIcon />, path: 'vauhtirallit' },
+    { id: 'races', art: 'races', icon: <FlagIcon />, path: promoRacesEnabled ? 'vauhtirallit' : null },
     { id: 'vip', art: 'vip', icon: <CrownIcon />, path: 'info/vip' },
   ];
 }

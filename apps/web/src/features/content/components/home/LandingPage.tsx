@@ -10,7 +10,9 @@ import type { SiteContext } from '../../../../lib/site-context/site-context';
 import { useSportsbookAvailable } from '../../../../lib/site-features/availability';
 import { LOCAL_KEYS, writeStorage } from '../../../../lib/storage/keys';
 import { useContentPage } from '../../api/get-content-page';
+import { useCatalogueCountFiller } from '../../hooks/use-catalogue-counts';
 import { currentAffiliateId } from '../../lib/affiliate';
+import { hasCatalogueCounts } from '../../lib/catalogue-counts';
 import { landingSignUpPath } from '../../lib/landing-page';
 import { PAGE_SITE_URL_PLACEHOLDER, replaceSiteUrl } from '../../lib/site-url';
 import { isPageAvailable, LANDING_PAGE } from '../../lib/static-page-rules';
@@ -70,16 +72,20 @@ export function LandingPage({ context, onClose }: LandingPageProps) {
   const sportsbookAvailable = useSportsbookAvailable();
   const page = useContentPage(language, LANDING_PAGE);
   useLandingPageFlag();
+  const counts = useCatalogueCountFiller(
+    hasCatalogueCounts(page.data?.head ?? '') || hasCatalogueCounts(page.data?.content ?? ''),
+  );
+  const fill = counts.fill;
 
   const content = useMemo(() => {
     if (!page.data || !isPageAvailable(page.data)) return null;
     const origin = window.location.origin;
     return {
-      head: replaceSiteUrl(page.data.head, PAGE_SITE_URL_PLACEHOLDER, origin),
-      body: replaceSiteUrl(page.data.content, PAGE_SITE_URL_PLACEHOLDER, origin),
+      head: fill(replaceSiteUrl(page.data.head, PAGE_SITE_URL_PLACEHOLDER, origin)),
+      body: fill(replaceSiteUrl(page.data.content, PAGE_SITE_URL_PLACEHOLDER, origin)),
       seo: { title: page.data.metaTitle, description: page.data.metaDescription, keywords: page.data.metaTags },
     };
-  }, [page.data]);
+  }, [page.data, fill]);
   usePageSeo(
     content?.seo.title
       ? content.seo
@@ -109,7 +115,7 @@ export function LandingPage({ context, onClose }: LandingPageProps) {
       <Banners zone="landing" affiliateId={currentAffiliateId()} label={t('landingComp.bannersLabel')} />
 
       <section className={styles.landingIntro}>
-        {page.isPending ? (
+        {page.isPending || !counts.settled ? (
           <Spinner label={t('common.loading')} />
         ) : content?.head ? (
           <div className={styles.landingHead}>
@@ -134,7 +140,9 @@ export function LandingPage({ context, onClose }: LandingPageProps) {
         </p>
       </section>
 
-      {content?.body && <ContentHtml className={`${prose.prose} ${styles.landingContent}`} html={content.body} />}
+      {counts.settled && content?.body && (
+        <ContentHtml className={`${prose.prose} ${styles.landingContent}`} html={content.body} />
+      )}
     </div>
   );
 }

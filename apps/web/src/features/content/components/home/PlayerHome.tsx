@@ -19,7 +19,8 @@ export function greetingNameOf(profile: Profile | undefined): string {
 
 /**
  * The logged-in home (spec 2.3): a greeting, the player's banners, quick links to where
- * players go most, and the game rows (popular, new, live casino).
+ * players go most, and the game rows (popular, new, live casino). A player in the visit they
+ * signed up in (the profile's firstVisit) is welcomed, not welcomed back.
  */
 export function PlayerHome({ profile }: { profile: Profile | undefined }) {
   const { t } = useTranslation();
@@ -30,6 +31,8 @@ export function PlayerHome({ profile }: { profile: Profile | undefined }) {
     keywordsKey: 'homeComp.seo.keywords',
   });
   const name = greetingNameOf(profile);
+  const firstVisit = profile?.firstVisit === true;
+  const greeting = firstVisit ? 'greetingFirstVisit' : 'greeting';
   const links: QuickLink[] = [
     // The deposit modal opens from the service query parameter on any page (spec 2.2).
     { id: 'deposit', to: `${localPath()}?service=deposit`, icon: <WalletIcon /> },
@@ -43,9 +46,9 @@ export function PlayerHome({ profile }: { profile: Profile | undefined }) {
     <div className={frame.page}>
       <section className={styles.greeting} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.greetingTitle}>
-          {name ? t('homeComp.player.greeting', { name }) : t('homeComp.player.greetingNoName')}
+          {name ? t(`homeComp.player.${greeting}`, { name }) : t(`homeComp.player.${greeting}NoName`)}
         </h1>
-        <p className={styles.lead}>{t('homeComp.player.lead')}</p>
+        <p className={styles.lead}>{t(firstVisit ? 'homeComp.player.leadFirstVisit' : 'homeComp.player.lead')}</p>
       </section>
 
       <Banners zone="home-player" label={t('homeComp.player.bannersLabel')} />

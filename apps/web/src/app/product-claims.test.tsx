@@ -1,0 +1,205 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_LANGUAGES, type CatalogueLanguage } from '../lib/i18n/languages';
+import { useLiveChatAvailable, useSiteFeatureSwitches } from '../lib/site-features/availability';
+
+/*
+ * Issue 14, every sentence true: copy may not offer what the product does not have. There is no
+ * support chat, no sportsbook and no promo races yet (lib/site-features/availability.ts), only
+ * deposit limits and the pause-account form for responsible gaming, and registration has no fixed
+ * number of steps (Denmark skips the code step, pay-and-play countries have no form at all). These
+ * checks read every language's site strings and seeded content; each names the file and the words.
+ */
+
+const LOCALES = join(__dirname, '../locales');
+const SEED = join(__dirname, '../../../server/src/seed/content');
+const LANGUAGES: readonly CatalogueLanguage[] = CATALOGUE_LANGUAGES;
+
+type Catalogue = Record<string, unknown>;
+
+/** Every string of a language's site catalogue, by `file.key.path`. */
+function siteStrings(language: CatalogueLanguage): Map<string, string> {
+  const strings = new Map<string, string>();
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') strings.set(path, node);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node as Catalogue)) walk(value, `${path}.${key}`);
+    }
+  };
+  for (const file of readdirSync(join(LOCALES, language)).filter((name) => name.endsWith('.json'))) {
+    walk(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')), file.replace(/\.json$/, ''));
+  }
+  return strings;
+}
+
+type SeededPage = { file: string; meta: Record<string, string>; text: string };
+
+function seededPages(language: CatalogueLanguage): SeededPage[] {
+  return readdirSync(join(SEED, 'pages', language))
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => {
+      const text = readFileSync(join(SEED, 'pages', language, name), 'utf8');
+      const front = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '{}';
+      return { file: `pages/${language}/${name}`, meta: JSON.parse(front) as Record<string, string>, text };
+    });
+}
+
+const BANNERS = JSON.parse(readFileSync(join(SEED, 'banners.json'), 'utf8')) as {
+  key: string;
+  content: Record<string, string>;
+}[];
+
+/** A chat in any of the languages' words (not "achat"): live chat, chat hours, chats. */
+const CHAT = /(?<!\p{L})(chat|czat)|チャット|채팅/iu;
+
+/** The sportsbook, in each language's words. */
+const SPORTSBOOK: Record<CatalogueLanguage, RegExp> = {
+  en: /sportsbook|sports betting|bet on sport/i,
+  fi: /vedonlyön/i,
+  no: /sportsbetting/i,
+  de: /sportwette/i,
+  fr: /paris sportifs/i,
+  ja: /スポーツ/,
+  ko: /스포츠/,
+  pl: /zakład\p{L}* sportow/iu,
+  ro: /pariuri sportive|pariez\p{L}* la sport/iu,
+  hu: /sportfogad/i,
+  el: /αθλητικ\p{L}* στοίχημα/iu,
+  es: /apuestas deportivas/i,
+};
+
+/** Promo races: their name, and the word for a race in each language. */
+const RACES: Record<CatalogueLanguage, RegExp> = {
+  en: /vauhtirall|(?<!\p{L})races?(?!\p{L})/iu,
+  fi: /vauhtirall|kisa|kilpailu/iu,
+  no: /vauhtirall|(?<!\p{L})løp(?!\p{L})/iu,
+  de: /vauhtirall|rennen/iu,
+  fr: /vauhtirall|(?<!\p{L})courses?(?!\p{L})/iu,
+  ja: /vauhtirall|レース/iu,
+  ko: /vauhtirall|레이스/iu,
+  pl: /vauhtirall|wyścig/iu,
+  ro: /vauhtirall|(?<!\p{L})curs[ăe](?!\p{L})/iu,
+  hu: /vauhtirall|verseny/iu,
+  el: /vauhtirall|αγώνε?ς/iu,
+  es: /vauhtirall|carreras?/iu,
+};
+
+/** A number of steps, in each language's words. */
+const STEP_COUNT: Record<CatalogueLanguage, RegExp> = {
+  en: /\d|(?<!\p{L})steps?(?!\p{L})/iu,
+  fi: /\d|vaihe/iu,
+  no: /\d|(?<!\p{L})steg(?!\p{L})/iu,
+  de: /\d|schritt/iu,
+  fr: /\d|étape/iu,
+  ja: /\d|ステップ|段階/u,
+  ko: /\d|단계/u,
+  pl: /\d|krok/iu,
+  ro: /\d|(?<!\p{L})pa[șs]i?(?!\p{L})/iu,
+  hu: /\d|lépés/iu,
+  el: /\d|βήμα/iu,
+  es: /\d|(?<!\p{L})pasos?(?!\p{L})/iu,
+};
+
+/** Responsible-gaming tools the site does not have: wagering limits, session limits, a reality check. */
+const MISSING_TOOLS: Record<CatalogueLanguage, RegExp> = {
+  en: /wagering limit|session limit|reality check/i,
+  fi: /panosraj|peliaikaraj|peliaikamuistutus/i,
+  no: /innsatsgrense|øktgrense|realitetssjekk/i,
+  de: /einsatzlimit|sitzungslimit|realitätscheck/i,
+  fr: /limites? de mise|limites? de session|rappel de réalité/i,
+  ja: /ベット制限|セッション制限|リアリティチェック/,
+  ko: /베팅 한도|세션 한도|리얼리티 체크/,
+  pl: /limit\p{L}* stawek|limit\p{L}* sesji|przypomnieni\p{L}* o czasie gry/iu,
+  ro: /limit\p{L}* de pariere|limit\p{L}* de sesiune|verificarea realității/iu,
+  hu: /fogadási limit|munkamenet-limit|valóságellenőrzés/i,
+  el: /όρι\p{L}* στοιχηματισμού|όρι\p{L}* συνεδρίας|υπενθύμιση χρόνου/iu,
+  es: /límites? de apuesta|límites? de sesión|recordatorio de tiempo/i,
+};
+
+/** The hidden side-menu chat item's own label and hours: shown only once a chat exists. */
+const CHAT_ITEM_KEYS = new Set(['sideMenuComp.chat', 'sideMenuComp.chatStart', 'sideMenuComp.chatEnd']);
+
+/** The page that states how promo races work: linked from the promotions page, so it may name them. */
+const RACE_RULES_PAGE = 'promoraces-bonusrules.html';
+
+function switches() {
+  const { result } = renderHook(() => ({ ...useSiteFeatureSwitches(), chat: useLiveChatAvailable() }));
+  return result.current;
+}
+
+describe('copy claims only what the product has (issue 14)', () => {
+  it('no site string, seeded page or banner, in any language, offers a chat while there is none', () => {
+    const failures: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const [key, text] of siteStrings(language)) {
+        if (!CHAT_ITEM_KEYS.has(key) && CHAT.test(text)) failures.push(`${language}/${key}: ${text}`);
+      }
+      for (const page of seededPages(language)) {
+        if (CHAT.test(page.text)) failures.push(`${page.file}: ${CHAT.exec(page.text)?.[0]}`);
+      }
+    }
+    for (const banner of BANNERS) {
+      for (const [language, copy] of Object.entries(banner.content)) {
+        if (CHAT.test(copy)) failures.push(`banner ${banner.key} (${language})`);
+      }
+    }
+    if (!switches().chat) expect(failures).toEqual([]);
+  });
+
+  it('no SEO title, description or keywords, home hero or landing intro, and no seeded page head or meta (the race rules page aside), in any language, names the sportsbook or promo races while they are switched off', () => {
+    const { sportsbook, promoRaces } = switches();
+    const failures: string[] = [];
+    const check = (language: CatalogueLanguage, where: string, text: string) => {
+      if (!sportsbook && SPORTSBOOK[language].test(text)) failures.push(`${where} (sportsbook): ${text}`);
+      if (!promoRaces && RACES[language].test(text)) failures.push(`${where} (promo races): ${text}`);
+    };
+    for (const language of LANGUAGES) {
+      for (const [key, text] of siteStrings(language)) {
+        const promoted =
+          key.includes('.seo.') ||
+          key.startsWith('homeComp.hero.') ||
+          key === 'landingComp.intro' ||
+          key === 'landingComp.title';
+        if (promoted) check(language, `${language}/${key}`, text);
+      }
+      for (const page of seededPages(language).filter((page) => !page.file.endsWith(`/${RACE_RULES_PAGE}`))) {
+        for (const field of ['head', 'metaTitle', 'metaDescription', 'metaTags']) {
+          check(language, `${page.file} ${field}`, page.meta[field] ?? '');
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the sign-up notes of the home and landing pages and the registration page description give no number of steps, in any language', () => {
+    const failures: string[] = [];
+    for (const language of LANGUAGES) {
+      const strings = siteStrings(language);
+      for (const key of ['homeComp.cta.registerNote', 'landingComp.registerNote', 'registerComp.seo.description']) {
+        const text = strings.get(key) ?? '';
+        expect(text, `${language}/${key}`).not.toBe('');
+        if (STEP_COUNT[language].test(text)) failures.push(`${language}/${key}: ${text}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("the responsible-gaming page, in every language, links the deposit limits, names the header's pause-account button by its label, sends everything else to the contact form and support e-mail, and describes no wagering limit, session limit or reality check", () => {
+    for (const language of LANGUAGES) {
+      const page = seededPages(language).find((candidate) => candidate.file.endsWith('/responsible-gaming.html'));
+      const pauseLabel = siteStrings(language).get('headerComp.pauseAccount') ?? '';
+      const text = page?.text ?? '';
+      expect(pauseLabel, language).not.toBe('');
+      expect({ language, missingTool: MISSING_TOOLS[language].exec(text)?.[0] ?? null }).toEqual({
+        language,
+        missingTool: null,
+      });
+      expect(text, language).toContain('myaccount?page=setlimits&amp;tab=limits');
+      expect(text, language).toContain(`<strong>${pauseLabel}</strong>`);
+      expect(text, language).toMatch(/href="\{\{site_url\}\}(\/[a-z]{2})?\/info\/contact-us"/);
+      expect(text, language).toContain('mailto:support@vauhti.test');
+    }
+  });
+});
