@@ -118,6 +118,58 @@ const MISSING_TOOLS: Record<CatalogueLanguage, RegExp> = {
   es: /límites? de apuesta|límites? de sesión|recordatorio de tiempo/i,
 };
 
+/** VIP points, in each language's words: VIP levels are set by the operator, never earned with points. */
+const VIP_POINTS: Record<CatalogueLanguage, RegExp> = {
+  en: /(?<!\p{L})points?(?!\p{L})/iu,
+  fi: /piste/iu,
+  no: /poeng/iu,
+  de: /punkte/iu,
+  fr: /(?<!\p{L})points?(?!\p{L})/iu,
+  ja: /ポイント/u,
+  ko: /포인트/u,
+  pl: /punkt/iu,
+  ro: /puncte/iu,
+  hu: /(?<!\p{L})pont/iu,
+  el: /πόντ/iu,
+  es: /(?<!\p{L})puntos?(?!\p{L})/iu,
+};
+
+/** A personal account manager, in each language's words: no VIP level comes with one. */
+const ACCOUNT_MANAGER: Record<CatalogueLanguage, RegExp> = {
+  en: /account manager/i,
+  fi: /asiakasvastaava/i,
+  no: /kontaktperson/i,
+  de: /account-manager/i,
+  fr: /gestionnaire de compte/i,
+  ja: /アカウントマネージャー/,
+  ko: /매니저/,
+  pl: /opiekun/i,
+  ro: /manager de cont/i,
+  hu: /fiókmenedzser/i,
+  el: /διαχειριστ\p{L}* λογαριασμού/iu,
+  es: /ejecutivo de cuenta/i,
+};
+
+/**
+ * The responsible-gaming page's former claims that the site checks national self-exclusion
+ * registers, enrols players in OASIS itself and watches players' play for warning signs: nothing in
+ * the platform does any of these.
+ */
+const REGISTER_CHECK: Record<CatalogueLanguage, RegExp> = {
+  en: /we check these registers|including us|watch for these signs ourselves|LUGAS/i,
+  fi: /tarkistamme nämä rekisterit|myös meidän kauttamme|seuraamme näitä merkkejä|LUGAS/i,
+  no: /vi sjekker disse registrene|også oss|holder også selv øye|LUGAS/i,
+  de: /gleichen diese register ab|auch über uns|achten auch selbst|LUGAS/i,
+  fr: /nous consultons ces registres|y compris nous|restons nous-mêmes attentifs|LUGAS/i,
+  ja: /登録簿を照会|当社を含む|当社もこうしたサイン|LUGAS/,
+  ko: /등록부를 확인|저희를 포함한|저희도 이러한 신호|LUGAS/,
+  pl: /sprawdzamy te rejestry|w tym nas|my również zwracamy uwagę|LUGAS/i,
+  ro: /verificăm aceste registre|inclusiv prin noi|urmărim și noi|LUGAS/i,
+  hu: /nyilvántartásokat ellenőrizzük|rajtunk keresztül|mi magunk is figyeljük|LUGAS/i,
+  el: /ελέγχουμε αυτά τα μητρώα|όπως κι εμείς|παρακολουθούμε κι εμείς|LUGAS/iu,
+  es: /consultamos estos registros|incluidos nosotros|también estamos atentos|LUGAS/i,
+};
+
 /** The hidden side-menu chat item's own label and hours: shown only once a chat exists. */
 const CHAT_ITEM_KEYS = new Set(['sideMenuComp.chat', 'sideMenuComp.chatStart', 'sideMenuComp.chatEnd']);
 
@@ -200,6 +252,61 @@ describe('copy claims only what the product has (issue 14)', () => {
       expect(text, language).toContain(`<strong>${pauseLabel}</strong>`);
       expect(text, language).toMatch(/href="\{\{site_url\}\}(\/[a-z]{2})?\/info\/contact-us"/);
       expect(text, language).toContain('mailto:support@vauhti.test');
+    }
+  });
+  it('the VIP page and the home VIP card, in every language, name the four levels of the balance badge and the badge itself, and offer no VIP points, promo races, sportsbook, account manager or "My account › VIP" page', () => {
+    const failures: string[] = [];
+    for (const language of LANGUAGES) {
+      const strings = siteStrings(language);
+      const page = seededPages(language).find((candidate) => candidate.file.endsWith('/vip.html'));
+      const text = `${page?.meta.head ?? ''} ${page?.meta.metaDescription ?? ''} ${page?.text ?? ''}`;
+      const card = strings.get('homeComp.products.vip.text') ?? '';
+      expect(page, language).toBeDefined();
+      expect(card, language).not.toBe('');
+      for (const level of ['bronze', 'gold', 'platinum', 'diamond']) {
+        const name = strings.get(`balanceComp.vipLevels.${level}`) ?? '';
+        expect(name, `${language} ${level}`).not.toBe('');
+        expect(text, `${language} ${level}`).toContain(`<strong>${name}</strong>`);
+      }
+      const badge = (strings.get('balanceComp.vipLevel') ?? '').replace(
+        '{{level}}',
+        strings.get('balanceComp.vipLevels.gold') ?? '',
+      );
+      expect(text, language).toContain(`<strong>${badge}</strong>`);
+      for (const [where, copy] of [
+        [page?.file ?? language, text],
+        [`${language}/homeComp.products.vip.text`, card],
+      ] as const) {
+        const unoffered = [VIP_POINTS, RACES, SPORTSBOOK, ACCOUNT_MANAGER].map(
+          (words) => words[language].exec(copy)?.[0],
+        );
+        if (/›\s*VIP/.test(copy)) unoffered.push('› VIP');
+        for (const found of unoffered) if (found) failures.push(`${where}: ${found}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the terms, in every language, have no sports betting section and name the sportsbook nowhere, while the sections around it keep their ids', () => {
+    for (const language of LANGUAGES) {
+      const text = seededPages(language).find((candidate) => candidate.file.endsWith('/terms.html'))?.text ?? '';
+      expect(text, language).toContain('<section id="malfunctions">');
+      expect(text, language).toContain('<section id="responsible-gaming">');
+      expect(text, language).not.toContain('id="sportsbook"');
+      expect({ language, sportsbook: SPORTSBOOK[language].exec(text)?.[0] ?? null }).toEqual({
+        language,
+        sportsbook: null,
+      });
+    }
+  });
+
+  it('the responsible-gaming page, in every language, still names Spelpaus, ROFUS, OASIS and RGIAJ and the age of 18, and claims no check of those registers, no enrolment in OASIS through us, no LUGAS and no watching of players for warning signs', () => {
+    for (const language of LANGUAGES) {
+      const text =
+        seededPages(language).find((candidate) => candidate.file.endsWith('/responsible-gaming.html'))?.text ?? '';
+      for (const register of ['Spelpaus', 'ROFUS', 'OASIS', 'RGIAJ']) expect(text, language).toContain(register);
+      expect(text, language).toMatch(/<section id="under-18">\n<h2>[^<]+<\/h2>\n<p>[^<]*18/);
+      expect({ language, claim: REGISTER_CHECK[language].exec(text)?.[0] ?? null }).toEqual({ language, claim: null });
     }
   });
 });
