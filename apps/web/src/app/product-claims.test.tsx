@@ -300,6 +300,36 @@ describe('copy claims only what the product has (issue 14)', () => {
     }
   });
 
+  it('the terms, in every language, describe no wagering limit, session limit or reality check', () => {
+    for (const language of LANGUAGES) {
+      const text = seededPages(language).find((candidate) => candidate.file.endsWith('/terms.html'))?.text ?? '';
+      expect(text, language).toContain('<section id="responsible-gaming">');
+      expect({ language, missingTool: MISSING_TOOLS[language].exec(text)?.[0] ?? null }).toEqual({
+        language,
+        missingTool: null,
+      });
+    }
+  });
+
+  it("the terms' definitions and section 13.2, in every language, give the break and self-exclusion lengths the responsible-gaming page gives (1, 7 or 30 days; 6 months, 1 year or 5 years)", () => {
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).join(' ');
+    for (const language of LANGUAGES) {
+      const pages = seededPages(language);
+      const rg = pages.find((candidate) => candidate.file.endsWith('/responsible-gaming.html'))?.text ?? '';
+      const terms = pages.find((candidate) => candidate.file.endsWith('/terms.html'))?.text ?? '';
+      // The page states the lengths in bold, once for a break and once for a self-exclusion.
+      const lengths = numbers([...rg.matchAll(/<strong>([^<]*\d[^<]*)<\/strong>/g)].map((match) => match[1]).join(' '));
+      expect(lengths, language).toBe('1 7 30 6 1 5');
+      const definitions = /<section id="definitions">[\s\S]*?<ul>([\s\S]*?)<\/ul>/.exec(terms)?.[1] ?? '';
+      const section132 = /<p>13\.2\. ([\s\S]*?)<\/p>/.exec(terms)?.[1] ?? '';
+      expect({ language, definitions: numbers(definitions), section132: numbers(section132) }).toEqual({
+        language,
+        definitions: lengths,
+        section132: lengths,
+      });
+    }
+  });
+
   it('the responsible-gaming page, in every language, still names Spelpaus, ROFUS, OASIS and RGIAJ and the age of 18, and claims no check of those registers, no enrolment in OASIS through us, no LUGAS and no watching of players for warning signs', () => {
     for (const language of LANGUAGES) {
       const text =
