@@ -12,10 +12,6 @@ const PLATFORM_ORIGIN = 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), localesPlugin(), precompressPlugin()],
-  // Lightning CSS compiles the CSS modules, `composes: x from './other.module.css'` included: with
-  // the default PostCSS pipeline every build printed a notice about its modules plugin parsing the
-  // composed files without a `from` option, which nobody building the site could act on.
-  css: { transformer: 'lightningcss' },
   build: {
     // The platform (and server/app.ts) serve this folder; assets/ gets long-lived cache headers.
     outDir: 'dist',
