@@ -67,6 +67,23 @@ describe('Banners', () => {
     expect(document.body.textContent).not.toContain('{{games_count}}');
   });
 
+  it('shows a first banner without counts while the catalogue is still on its way; a later slide with counts does not hold it', async () => {
+    mockApi({
+      'GET /auth/status': guestStatus,
+      // The catalogue never answers in this test.
+      'GET /games/catalogue': () => new Promise(() => undefined),
+      'GET /content/banners': {
+        banners: [
+          banner({ id: 1, content: '<div class="banner"><h2>Welcome offer</h2></div>' }),
+          banner({ id: 2, content: '<div class="banner"><h2>{{games_count}} games</h2></div>' }),
+        ],
+      },
+    });
+    renderWithSite(<Banners zone="home-guest" label="Featured offers" />);
+    expect(await screen.findByRole('heading', { name: 'Welcome offer' })).toBeTruthy();
+    expect(screen.queryByTestId('banners-loading')).toBeNull();
+  });
+
   it('shows the copy without the number, never a raw placeholder, when the catalogue cannot be loaded', async () => {
     mockApi({
       'GET /auth/status': guestStatus,

@@ -10,7 +10,9 @@ import { hasCatalogueCounts } from '../../lib/catalogue-counts';
 /**
  * A zone's banners, ready to show to the current visitor (guest or player links, the catalogue's
  * counts filled in), without those advertising a feature that is switched off. pending covers
- * the banners and, when their copy has counts, the catalogue.
+ * the banners and, when the first banner's copy has counts, the catalogue: the first banner is
+ * what a visitor sees first (the page's largest paint), so it waits for the catalogue only when
+ * its own sentence needs a number; a later slide gets its number filled when the catalogue comes.
  */
 export function useBannerSlides(zone: BannerZone, affiliateId?: string) {
   const language = useSiteLanguage();
@@ -29,5 +31,7 @@ export function useBannerSlides(zone: BannerZone, affiliateId?: string) {
       ),
     [query.data, isPlayer, language, counts.fill, sportsbook, promoRaces, bonusesPage],
   );
-  return { query, slides, pending: query.isPending || !counts.settled };
+  const firstBanner = query.data?.find((banner) => banner.id === slides[0]?.id);
+  const firstWaitsForCounts = firstBanner !== undefined && hasCatalogueCounts(firstBanner.content);
+  return { query, slides, pending: query.isPending || (firstWaitsForCounts && !counts.settled) };
 }
