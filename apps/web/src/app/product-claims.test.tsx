@@ -225,6 +225,15 @@ describe('copy claims only what the product has (issue 14)', () => {
     expect(failures).toEqual([]);
   });
 
+  it("the home's 18+ card claims the age check that registration makes (the date of birth at sign-up), not an identity check before play", () => {
+    expect(siteStrings('en').get('homeComp.trust.adults.text')).toBe(
+      "No account for anyone under 18: we check every player's date of birth at sign-up.",
+    );
+    for (const language of LANGUAGES) {
+      expect(siteStrings(language).get('homeComp.trust.adults.text'), language).toMatch(/18/);
+    }
+  });
+
   it('the sign-up notes of the home and landing pages and the registration page description give no number of steps, in any language', () => {
     const failures: string[] = [];
     for (const language of LANGUAGES) {
