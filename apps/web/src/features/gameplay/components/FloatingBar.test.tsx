@@ -1,30 +1,9 @@
-import nodeConsole from 'node:console';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetGameWindow } from '../../../lib/game-window/game-window-store';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
-import { gameplayRoutes, renderGameplay } from '../testing/render-gameplay';
+import { gameplayRoutes, renderGameplay, setUpDesktopGameWindowTests } from '../testing/render-gameplay';
 
-type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
-
-beforeEach(() => {
-  // happy-dom reports on node's console that it loads no iframe page, once per frame.
-  const print = nodeConsole.error.bind(nodeConsole);
-  vi.spyOn(nodeConsole, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Iframe page loading is disabled')) print(...args);
-  });
-  act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1440, height: 900 }));
-  act(() => {
-    window.dispatchEvent(new Event('resize'));
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  resetGameWindow();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpDesktopGameWindowTests();
 
 describe('the minimised player (spec 2.8)', () => {
   it("puts close and the way back in a title bar before the game's area, so no control lies over the game frame", async () => {

@@ -1,18 +1,14 @@
-import nodeConsole from 'node:console';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SiteBalanceMessageSchema } from '@vauhti/contracts/game-frame-messages';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { resetGameWindow } from '../../../lib/game-window/game-window-store';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { applyLiveEvent } from '../../../lib/live/live-cache';
 import { mockApi } from '../../../test/api-mock';
-import { gameplayRoutes, renderGameplay } from '../testing/render-gameplay';
+import { gameplayRoutes, renderGameplay, setUpDesktopGameWindowTests } from '../testing/render-gameplay';
 
 /*
  * The site relays the player's balance to each game frame (docs/games-integration.md section 4b).
  * happy-dom loads no frame pages, so each frame gets a stand-in window that records what is posted.
  */
-
-type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 
 type FrameWindow = { postMessage: Mock<(message: unknown, targetOrigin: string) => void> };
 
@@ -44,25 +40,7 @@ const balanceMessage = (cash: number, bonus = 0) => ({
   currency: 'EUR',
 });
 
-beforeEach(() => {
-  // happy-dom reports on node's console that it loads no iframe page, once per frame.
-  const print = nodeConsole.error.bind(nodeConsole);
-  vi.spyOn(nodeConsole, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Iframe page loading is disabled')) print(...args);
-  });
-  // The desktop window, whose top bar offers the split screen.
-  act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1440, height: 900 }));
-  act(() => {
-    window.dispatchEvent(new Event('resize'));
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  resetGameWindow();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpDesktopGameWindowTests();
 
 describe('the balance relayed to the game frames', () => {
   it('posts the versioned balance message to the frame origin once its client has loaded, and again when the live balance changes', async () => {

@@ -1,7 +1,10 @@
+import nodeConsole from 'node:console';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetGameWindow } from '../../../lib/game-window/game-window-store';
 import { useGameHostNeeded, useReportPageVisits } from '../../../lib/game-window/use-game-window-route';
 import type { Game, LaunchCheck } from '../../../lib/games/games-types';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -108,4 +111,30 @@ export function gameplayRoutes(options: {
       return { url: `http://games.test/play/${gameCode}?mode=${mode}`, mode, gameCode };
     },
   };
+}
+
+type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
+
+/**
+ * The set-up a game-window suite shares: a desktop window (whose top bar offers the split screen),
+ * happy-dom's console notice for each frame it does not load kept quiet (it writes to node's
+ * console, not the test's), and the game window emptied after each test.
+ */
+export function setUpDesktopGameWindowTests() {
+  beforeEach(() => {
+    const print = nodeConsole.error.bind(nodeConsole);
+    vi.spyOn(nodeConsole, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('Iframe page loading is disabled')) print(...args);
+    });
+    act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1440, height: 900 }));
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    resetGameWindow();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
