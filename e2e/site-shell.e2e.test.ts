@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
@@ -26,6 +27,12 @@ const PHONE = { width: 360, height: 780 };
 const CONTACT_SUCCESS_VISIBLE_MS = 5_000;
 
 const SUPPORT_EMAIL = 'support@vauhti.test';
+/**
+ * Issue 14 item 10: the home route's first load, every script fetched until the network is idle,
+ * gzip-compressed as the platform sends it. npm run bench:web measures the same with Lighthouse.
+ */
+const HOME_INITIAL_JS_GZIP_MAX_BYTES = 140 * 1024;
+const BENCH_WEB_VIEWPORT = { width: 412, height: 823 };
 
 /**
  * Holds the banner requests (GET /api/v1/content/banners) until release(), so that a test can
@@ -93,6 +100,20 @@ describe.skipIf(!browserAvailable)('site shell', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(problems).toEqual([]);
+  });
+
+  it(`keeps the home route's first load within ${HOME_INITIAL_JS_GZIP_MAX_BYTES / 1024} KB of JavaScript (gzip, every script until the network is idle)`, async () => {
+    const page = await browser.newPage(BENCH_WEB_VIEWPORT);
+    const scripts: Promise<{ address: string; gzipBytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => ({ address: response.url(), gzipBytes: gzipSync(body).length })));
+    });
+    await page.goto(url('/en'), { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    const total = loaded.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const listing = loaded.map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${script.address}`).join('\n');
+    expect(total, `the home route's scripts:\n${listing}`).toBeLessThanOrEqual(HOME_INITIAL_JS_GZIP_MAX_BYTES);
   });
 
   describe('contact form', () => {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 // Relative imports of the config and of everything it loads (build/, the two src/lib files they
 // read) name their .ts extension: Vite's config loader otherwise prints, on every build, a note that
 // the config will not load with its future native loader (build/vite-config.test.ts keeps it quiet).
+import { siteBuildLogger } from './build/build-logger.ts';
 import { localesPlugin } from './build/locales-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
@@ -11,6 +12,7 @@ const PLATFORM_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
+  customLogger: siteBuildLogger(),
   plugins: [react(), localesPlugin(), precompressPlugin()],
   build: {
     // The platform (and server/app.ts) serve this folder; assets/ gets long-lived cache headers.

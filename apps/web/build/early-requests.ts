@@ -1,8 +1,20 @@
 import { catalogueUrl, LANGUAGE_INFO, SITE_LANGUAGES } from '../src/lib/i18n/languages.ts';
-import { LOCAL_KEYS } from '../src/lib/storage/keys.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../src/lib/storage/keys.ts';
 
 /** The GETs every page's shell makes first (lib/site-context, lib/session, lib/games). */
 export const EARLY_API_URLS = ['/api/v1/site/context', '/api/v1/auth/status', '/api/v1/games/catalogue'] as const;
+
+/**
+ * On a language home, the landing page's content and banners (features/content LandingPage), with
+ * {lang} for the page's language: the landing page's text is the home's largest paint, and its
+ * answer would otherwise wait for the scripts and the session. A player, a visitor from a country
+ * without the landing page or one who closed it this session (not asked for then) does not use
+ * them: two small GETs the app leaves unread.
+ */
+export const EARLY_HOME_API_URLS = [
+  '/api/v1/content/pages?language={lang}&urlPath=landing_page',
+  '/api/v1/content/banners?zoneId=landing&language={lang}',
+] as const;
 
 export type EarlyRequestsOptions = {
   /** The build's catalogue hash (__LOCALES_VERSION__). */
@@ -16,7 +28,7 @@ export type EarlyRequestsOptions = {
  * for the JavaScript: it starts the visitor's translation catalogue (the URL's language, else the
  * stored one) and the shell's first API calls, leaving the response promises on
  * window.__vauhtiEarly for lib/api/early-requests.ts to take once; on a language home it also
- * preloads the home route's chunk. The edition → catalogue map comes from lib/i18n/languages.ts.
+ * starts the landing page's requests and preloads the home route's chunk. The edition → catalogue map comes from lib/i18n/languages.ts.
  */
 export function earlyRequestsScript({ localesVersion, homeAssets }: EarlyRequestsOptions): string {
   const catalogues = Object.fromEntries(
@@ -57,6 +69,15 @@ export function earlyRequestsScript({ localesVersion, homeAssets }: EarlyRequest
       start(${JSON.stringify(catalogueUrlPattern)}.replace('@', catalogues[language]));
     }
     if (home) {
+      var landingClosed = null;
+      try {
+        landingClosed = sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.landingPageClosed)});
+      } catch (error) {
+        landingClosed = null;
+      }
+      if (landingClosed !== 'true') {
+        ${JSON.stringify(EARLY_HOME_API_URLS)}.forEach(function (url) { start(url.replace('{lang}', segments[1]), api); });
+      }
       ${JSON.stringify(homeAssets.scripts)}.forEach(function (href) { preload('modulepreload', href); });
       ${JSON.stringify(homeAssets.styles)}.forEach(function (href) { preload('preload', href, 'style'); });
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
 import styles from './NavigationProgress.module.css';
+import { usePendingNavigation } from './site-router';
 
 /** An account-area url: {lang}/myaccount and everything under it. */
 const MY_ACCOUNT_PATH = /^\/[^/]+\/myaccount(\/|$)/;
@@ -15,13 +15,13 @@ export function shouldShowLoadingIndicator(location: { pathname: string; search:
 }
 
 /**
- * A thin gold bar at the top of the page while the router loads the next page (its code or
- * data): set when the navigation starts, cleared when it ends.
+ * A thin gold bar at the top of the page while the router waits for the next page (its code is
+ * loading): set when the navigation starts, cleared when the page is shown.
  */
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading' || !shouldShowLoadingIndicator(navigation.location)) return null;
+  const pending = usePendingNavigation();
+  if (!pending || !shouldShowLoadingIndicator(pending)) return null;
   return (
     <div className={styles.track} role="progressbar" aria-label={t('navigationComp.loading')} aria-busy="true">
       <span className={styles.bar} />

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/Button';
-import { NotFoundPage } from '../components/NotFoundPage';
 import styles from './RouteErrorPage.module.css';
 
 /**
@@ -10,8 +8,6 @@ import styles from './RouteErrorPage.module.css';
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>

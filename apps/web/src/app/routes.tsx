@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { lazyPart } from '../components/lazy-part';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { AppShell } from './AppShell';
 import { RegistrationGuard, RequireLogin } from './guards';
 import { LanguageRoot } from './LanguageRoot';
+import { LazyPage } from './lazy-page';
 import { AllGamesRedirect, MyAccountRoute, SetLimitsGuestRedirect } from './MyAccountRoute';
 import { RootRedirect } from './RootRedirect';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SharedCodeRedirect } from './SharedCodeRedirect';
 import { LANGUAGE_PREFIX_PATH, PAGE_PATHS, ROOT_PAGE_PATHS } from './site-paths';
 
@@ -22,72 +24,96 @@ const casino = () => import('../features/casino');
 const gameplay = () => import('../features/gameplay');
 const cashier = () => import('../features/cashier');
 
-/** Shown while the first page's code loads: nothing, the page arrives within the first paint. */
-function FirstLoad() {
-  return null;
-}
+const cashierCallbackPage = lazyPart(() => cashier().then((m) => m.CashierCallbackPage));
+const homePage = lazyPart(() => content().then((m) => m.HomePage));
+const promotionsPage = lazyPart(() => content().then((m) => m.PromotionsPage));
+const staticPage = lazyPart(() => content().then((m) => m.StaticPage));
+const casinoLobbyPage = lazyPart(() => casino().then((m) => m.CasinoLobbyPage));
+const gameplayPage = lazyPart(() => gameplay().then((m) => m.GameplayPage));
+const loginPage = lazyPart(() => accounts().then((m) => m.LoginPage));
+const registerPage = lazyPart(() => accounts().then((m) => m.RegisterPage));
+const forgotPasswordPage = lazyPart(() => accounts().then((m) => m.ForgotPasswordPage));
+const resetPasswordPage = lazyPart(() => accounts().then((m) => m.ResetPasswordPage));
+const payAndPlayPage = lazyPart(() => cashier().then((m) => m.PayAndPlayPage));
+const payAndPlayFailedPage = lazyPart(() => cashier().then((m) => m.PayAndPlayFailedPage));
+const payAndPlayReturnPage = lazyPart(() => cashier().then((m) => m.PayAndPlayReturnPage));
+const favouritesPage = lazyPart(() => casino().then((m) => m.FavouritesPage));
+const cashierHistoryPage = lazyPart(() => cashier().then((m) => m.CashierHistoryPage));
+const myAccountPage = lazyPart(() => accounts().then((m) => m.MyAccountPage));
+const accountStatusPage = lazyPart(() => accounts().then((m) => m.AccountStatusPage));
+const otpPage = lazyPart(() => accounts().then((m) => m.OtpPage));
+const completeDetailsPage = lazyPart(() => accounts().then((m) => m.CompleteDetailsPage));
+const completeProfilePage = lazyPart(() => accounts().then((m) => m.CompleteProfilePage));
+const depositLimitsModalPage = lazyPart(() => cashier().then((m) => m.DepositLimitsModalPage));
+const amlVerificationPage = lazyPart(() => cashier().then((m) => m.AmlVerificationPage));
+const amlInformationPage = lazyPart(() => cashier().then((m) => m.AmlInformationPage));
 
 export const routes: RouteObject[] = [
-  { path: ROOT_PAGE_PATHS.home, element: <RootRedirect />, HydrateFallback: FirstLoad },
+  { path: ROOT_PAGE_PATHS.home, element: <RootRedirect /> },
   // The platform's pay-and-play return addresses carry no language: the visitor's is resolved, the query kept.
-  { path: ROOT_PAGE_PATHS.payAndPlayFailedReturn, element: <RootRedirect />, HydrateFallback: FirstLoad },
-  { path: ROOT_PAGE_PATHS.payAndPlaySuccessReturn, element: <RootRedirect />, HydrateFallback: FirstLoad },
+  { path: ROOT_PAGE_PATHS.payAndPlayFailedReturn, element: <RootRedirect /> },
+  { path: ROOT_PAGE_PATHS.payAndPlaySuccessReturn, element: <RootRedirect /> },
   {
     path: LANGUAGE_PREFIX_PATH,
     element: <LanguageRoot />,
-    HydrateFallback: FirstLoad,
     children: [
       // The payment provider's return page: outside the shell, since it may load inside the cashier's iframe or popup.
       {
         path: PAGE_PATHS.cashierCallback,
-        errorElement: <RouteErrorPage />,
-        lazy: () => cashier().then((m) => ({ Component: m.CashierCallbackPage })),
+        element: (
+          <RouteErrorBoundary>
+            <LazyPage part={cashierCallbackPage} />
+          </RouteErrorBoundary>
+        ),
       },
       {
-        element: <AppShell />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <AppShell />
+          </RouteErrorBoundary>
+        ),
         children: [
-          { index: true, lazy: () => content().then((m) => ({ Component: m.HomePage })) },
-          { path: PAGE_PATHS.promotions, lazy: () => content().then((m) => ({ Component: m.PromotionsPage })) },
-          { path: PAGE_PATHS.staticPage, lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
-          { path: PAGE_PATHS.staticSubPage, lazy: () => content().then((m) => ({ Component: m.StaticPage })) },
-          { path: PAGE_PATHS.casino, lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
+          { index: true, element: <LazyPage part={homePage} /> },
+          { path: PAGE_PATHS.promotions, element: <LazyPage part={promotionsPage} /> },
+          { path: PAGE_PATHS.staticPage, element: <LazyPage part={staticPage} /> },
+          { path: PAGE_PATHS.staticSubPage, element: <LazyPage part={staticPage} /> },
+          { path: PAGE_PATHS.casino, element: <LazyPage part={casinoLobbyPage} /> },
           { path: PAGE_PATHS.casinoAllGames, element: <AllGamesRedirect /> },
-          { path: PAGE_PATHS.casinoGroup, lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })) },
+          { path: PAGE_PATHS.casinoGroup, element: <LazyPage part={casinoLobbyPage} /> },
           {
             path: PAGE_PATHS.casinoGroupType,
-            lazy: () => casino().then((m) => ({ Component: m.CasinoLobbyPage })),
+            element: <LazyPage part={casinoLobbyPage} />,
           },
-          { path: PAGE_PATHS.gameplay, lazy: () => gameplay().then((m) => ({ Component: m.GameplayPage })) },
-          { path: PAGE_PATHS.login, lazy: () => accounts().then((m) => ({ Component: m.LoginPage })) },
+          { path: PAGE_PATHS.gameplay, element: <LazyPage part={gameplayPage} /> },
+          { path: PAGE_PATHS.login, element: <LazyPage part={loginPage} /> },
           {
             element: <RegistrationGuard />,
             children: [
-              { path: PAGE_PATHS.register, lazy: () => accounts().then((m) => ({ Component: m.RegisterPage })) },
-              { path: PAGE_PATHS.registerStep1, lazy: () => accounts().then((m) => ({ Component: m.RegisterPage })) },
+              { path: PAGE_PATHS.register, element: <LazyPage part={registerPage} /> },
+              { path: PAGE_PATHS.registerStep1, element: <LazyPage part={registerPage} /> },
             ],
           },
           {
             path: PAGE_PATHS.forgotPassword,
-            lazy: () => accounts().then((m) => ({ Component: m.ForgotPasswordPage })),
+            element: <LazyPage part={forgotPasswordPage} />,
           },
-          { path: PAGE_PATHS.resetPassword, lazy: () => accounts().then((m) => ({ Component: m.ResetPasswordPage })) },
+          { path: PAGE_PATHS.resetPassword, element: <LazyPage part={resetPasswordPage} /> },
           // Pay-and-play (spec 2.1 and part 1 section 2): step one, the bank's failure and success returns.
-          { path: PAGE_PATHS.playNow, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
-          { path: PAGE_PATHS.playNowStep1, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
-          { path: PAGE_PATHS.payAndPlay, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
-          { path: PAGE_PATHS.payAndPlayLogin, lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayPage })) },
+          { path: PAGE_PATHS.playNow, element: <LazyPage part={payAndPlayPage} /> },
+          { path: PAGE_PATHS.playNowStep1, element: <LazyPage part={payAndPlayPage} /> },
+          { path: PAGE_PATHS.payAndPlay, element: <LazyPage part={payAndPlayPage} /> },
+          { path: PAGE_PATHS.payAndPlayLogin, element: <LazyPage part={payAndPlayPage} /> },
           {
             path: PAGE_PATHS.payAndPlayFailed,
-            lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayFailedPage })),
+            element: <LazyPage part={payAndPlayFailedPage} />,
           },
           {
             path: PAGE_PATHS.payAndPlayReturn,
-            lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayReturnPage })),
+            element: <LazyPage part={payAndPlayReturnPage} />,
           },
           {
             path: PAGE_PATHS.payAndPlayProcess,
-            lazy: () => cashier().then((m) => ({ Component: m.PayAndPlayReturnPage })),
+            element: <LazyPage part={payAndPlayReturnPage} />,
           },
           { path: PAGE_PATHS.sharedCode, element: <SharedCodeRedirect /> },
           // ?page=setlimits is the cashier's deposit limits, any other query the accounts feature's page.
@@ -101,41 +127,41 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: PAGE_PATHS.casinoFavourites,
-                lazy: () => casino().then((m) => ({ Component: m.FavouritesPage })),
+                element: <LazyPage part={favouritesPage} />,
               },
               {
                 path: PAGE_PATHS.myAccountCashier,
-                lazy: () => cashier().then((m) => ({ Component: m.CashierHistoryPage })),
+                element: <LazyPage part={cashierHistoryPage} />,
               },
               {
                 path: PAGE_PATHS.myAccountSection,
-                lazy: () => accounts().then((m) => ({ Component: m.MyAccountPage })),
+                element: <LazyPage part={myAccountPage} />,
               },
               {
                 path: PAGE_PATHS.accountStatus,
-                lazy: () => accounts().then((m) => ({ Component: m.AccountStatusPage })),
+                element: <LazyPage part={accountStatusPage} />,
               },
-              { path: PAGE_PATHS.sms, lazy: () => accounts().then((m) => ({ Component: m.OtpPage })) },
-              { path: PAGE_PATHS.otp, lazy: () => accounts().then((m) => ({ Component: m.OtpPage })) },
+              { path: PAGE_PATHS.sms, element: <LazyPage part={otpPage} /> },
+              { path: PAGE_PATHS.otp, element: <LazyPage part={otpPage} /> },
               {
                 path: PAGE_PATHS.completeDetails,
-                lazy: () => accounts().then((m) => ({ Component: m.CompleteDetailsPage })),
+                element: <LazyPage part={completeDetailsPage} />,
               },
               {
                 path: PAGE_PATHS.completeProfile,
-                lazy: () => accounts().then((m) => ({ Component: m.CompleteProfilePage })),
+                element: <LazyPage part={completeProfilePage} />,
               },
               {
                 path: PAGE_PATHS.setMonthlyDepositLimit,
-                lazy: () => cashier().then((m) => ({ Component: m.DepositLimitsModalPage })),
+                element: <LazyPage part={depositLimitsModalPage} />,
               },
               {
                 path: PAGE_PATHS.amlVerification,
-                lazy: () => cashier().then((m) => ({ Component: m.AmlVerificationPage })),
+                element: <LazyPage part={amlVerificationPage} />,
               },
               {
                 path: PAGE_PATHS.amlInformation,
-                lazy: () => cashier().then((m) => ({ Component: m.AmlInformationPage })),
+                element: <LazyPage part={amlInformationPage} />,
               },
             ],
           },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCashierAmount, formatMoney } from './format';
+import { formatCashierAmount, formatMoney, formatNumber, localeOf } from './format';
+import { SITE_LANGUAGES } from './languages';
 
 describe('money in the cashiers (spec part 1 section 5: the symbol before the number, except kr, PE and CL)', () => {
   it('puts the symbol before the number', () => {
@@ -39,5 +40,21 @@ describe('money elsewhere on the site', () => {
 
   it('gives the same text when asked again (the formatter is reused)', () => {
     expect(formatMoney(99, 'EUR', 'de')).toBe(formatMoney(99, 'EUR', 'de'));
+  });
+});
+
+describe('plain numbers (formatNumber)', () => {
+  it('writes every whole number below 1000 exactly as Intl does, in every language of the site', () => {
+    for (const language of SITE_LANGUAGES) {
+      const intl = new Intl.NumberFormat(localeOf(language));
+      for (let value = 0; value < 1000; value++) expect(formatNumber(value, language)).toBe(intl.format(value));
+    }
+  });
+
+  it('groups larger numbers and writes negative and fractional ones with the locale (1 234 in fi, 1,234 in en)', () => {
+    expect(formatNumber(1234, 'fi')).toBe(new Intl.NumberFormat('fi-FI').format(1234));
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(-5, 'fi')).toBe(new Intl.NumberFormat('fi-FI').format(-5));
+    expect(formatNumber(2.5, 'de')).toBe('2,5');
   });
 });

@@ -1,31 +1,16 @@
 import { currencyInfo } from '@vauhti/contracts/money';
 import { currencySymbol, currencySymbolPosition } from '@vauhti/money';
-import { LANGUAGE_INFO, type SiteLanguage } from './languages';
+import type { SiteLanguage } from './languages';
+import { localeOf, numberFormat } from './number-format';
+
+export { formatNumber, localeOf } from './number-format';
 
 /**
  * The one place the site formats money, numbers and dates, with the locale of the visitor's
  * edition (fi-FI, en-NZ, es-CL...). Money arrives as integer minor units and never becomes a
- * float before Intl sees it: the digits are split as a decimal string.
+ * float before Intl sees it: the digits are split as a decimal string. Plain numbers are in
+ * number-format.ts, which the first load needs without the money rules.
  */
-export function localeOf(language: SiteLanguage): string {
-  return LANGUAGE_INFO[language].locale;
-}
-
-/**
- * Number formatters are costly to build (locale data is resolved each time) and a cashier screen
- * formats dozens of amounts per render: each one is built once per locale and options.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 export function formatMoney(amountMinor: number, currency: string, language: SiteLanguage): string {
   const digits = currencyInfo(currency)?.minorDigits ?? 2;
@@ -66,10 +51,6 @@ export function formatCashierAmount(
   }).format(decimalOf(amountMinor, digits) as unknown as number);
   const symbol = currencySymbol(currency);
   return currencySymbolPosition(symbol, countryCode) === 'after' ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
-}
-
-export function formatNumber(value: number, language: SiteLanguage): string {
-  return numberFormat(localeOf(language), {}).format(value);
 }
 
 export function formatDate(value: Date | string, language: SiteLanguage, timeZone?: string): string {

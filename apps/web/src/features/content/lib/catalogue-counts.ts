@@ -1,6 +1,7 @@
 import type { GamesCatalogue } from '../../../lib/games/games-types';
-import { formatNumber } from '../../../lib/i18n/format';
 import type { SiteLanguage } from '../../../lib/i18n/languages';
+// number-format, not format: the money rules stay out of the home page's first load.
+import { formatNumber } from '../../../lib/i18n/number-format';
 
 /*
  * Numbers the catalogue knows (how many games, studios and live tables) are never typed into

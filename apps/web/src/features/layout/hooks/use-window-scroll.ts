@@ -1,34 +1,32 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
+
 /**
- * The page's scroll position as of the last scroll event, while anything listens. Reading
- * window.scrollY during a render that follows DOM changes (a dialog opening) forces the browser
- * to lay the whole page out at once; the value a scroll event saw is the same and costs nothing.
+ * The page's scroll position as of the last scroll event. Reading window.scrollY after the DOM has
+ * changed (a dialog opening, the first commit of the whole page) forces the browser to lay the
+ * page out at once; the value a scroll event saw is the same and costs nothing. It is read once as
+ * this module loads, while the page is still empty, then kept by one passive listener for the
+ * page's life (restoring a scroll position fires a scroll event too).
  */
-let lastScrollY: number | null = null;
+let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
 
 function onScroll() {
   lastScrollY = window.scrollY;
   for (const listener of listeners) listener();
 }
 
+if (typeof window !== 'undefined') window.addEventListener('scroll', onScroll, { passive: true });
+
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    lastScrollY = window.scrollY;
-    window.addEventListener('scroll', onScroll, { passive: true });
-  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.removeEventListener('scroll', onScroll);
-    lastScrollY = null;
   };
 }
 
 function currentScrollY() {
-  return lastScrollY ?? window.scrollY;
+  return lastScrollY;
 }
 
 /**
