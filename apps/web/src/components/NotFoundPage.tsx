@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../components/SiteLink';
 import { useLocalPath } from '../lib/i18n/site-language';
 import { usePageSeo } from '../lib/seo/page-seo';
 import { buttonClassName } from './Button';
@@ -19,9 +19,9 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </h1>
       <p className={styles.text}>{t('notFound.text')}</p>
-      <Link className={buttonClassName('primary', 'lg')} to={localPath()}>
+      <SiteLink className={buttonClassName('primary', 'lg')} to={localPath()}>
         {t('notFound.home')}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

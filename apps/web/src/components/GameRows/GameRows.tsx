@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink';
 import { useCatalogue, useLiveTables } from '../../lib/games/games-queries';
 import type { GamesCatalogue, LiveTableStatus } from '../../lib/games/games-types';
 import { useSiteLanguage } from '../../lib/i18n/site-language';
@@ -61,9 +61,9 @@ function Row({ row, art, liveTables }: RowProps) {
         </h2>
         <div className={styles.controls}>
           {row.viewAllPath && (
-            <Link className={styles.viewAll} to={row.viewAllPath}>
+            <SiteLink className={styles.viewAll} to={row.viewAllPath}>
               {t('gamingComp.rows.viewAll')}
-            </Link>
+            </SiteLink>
           )}
           <button
             type="button"

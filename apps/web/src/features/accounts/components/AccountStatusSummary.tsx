@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { useLocalPath, useSiteLanguage } from '../../../lib/i18n/site-language';
 import type { Profile } from '../../../lib/session/session-types';
@@ -34,13 +34,13 @@ export function AccountStatusSummary({ accountState }: { accountState: Profile['
       {state === 'active' && <p className={formStyles.muted}>{t('accountStatusComp.takeBreakHint')}</p>}
       <div className={formStyles.actions}>
         {state === 'locked' || state === 'other' ? (
-          <Link className={formStyles.textLink} to={localPath('info/contact-us')}>
+          <SiteLink className={formStyles.textLink} to={localPath('info/contact-us')}>
             {t('accountStatusComp.contact')}
-          </Link>
+          </SiteLink>
         ) : (
-          <Link className={formStyles.textLink} to={localPath('info/responsible-gaming')}>
+          <SiteLink className={formStyles.textLink} to={localPath('info/responsible-gaming')}>
             {t('accountStatusComp.responsibleGaming')}
-          </Link>
+          </SiteLink>
         )}
       </div>
     </div>

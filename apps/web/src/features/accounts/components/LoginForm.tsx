@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
+import { SiteLink } from '../../../components/SiteLink';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useAfterLogin } from '../../../lib/navigation/after-login';
@@ -73,9 +73,9 @@ export function LoginForm({ flags, stayOnPage = false, onLoggedIn, onLeave }: Lo
         {...form.register('password')}
       />
       <div className={styles.actions}>
-        <Link className={styles.textLink} to={localPath('forgotpassword')} onClick={onLeave}>
+        <SiteLink className={styles.textLink} to={localPath('forgotpassword')} onClick={onLeave}>
           {t('loginComp.forgotPassword')}
-        </Link>
+        </SiteLink>
       </div>
       <Button type="submit" size="lg" fullWidth busy={isSubmitting} disabled={isSubmitting}>
         {t('loginComp.submit')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { registrationStateOf, useSiteContext } from '../../../lib/site-context/site-context';
 import styles from './forms.module.css';
@@ -18,13 +18,13 @@ export function RegisterLink({ onLeave }: { onLeave?: () => void }) {
     <p>
       {t('loginComp.newHere')}{' '}
       {state === 1 ? (
-        <Link className={styles.textLink} to={localPath('playnow')} onClick={onLeave}>
+        <SiteLink className={styles.textLink} to={localPath('playnow')} onClick={onLeave}>
           {t('loginComp.payAndPlay')}
-        </Link>
+        </SiteLink>
       ) : (
-        <Link className={styles.textLink} to={localPath('register')} onClick={onLeave}>
+        <SiteLink className={styles.textLink} to={localPath('register')} onClick={onLeave}>
           {t('loginComp.register')}
-        </Link>
+        </SiteLink>
       )}
     </p>
   );

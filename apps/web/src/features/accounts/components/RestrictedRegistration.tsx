@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import styles from './forms.module.css';
 
@@ -17,12 +17,12 @@ export function RestrictedRegistration({ countryName }: { countryName: string | 
       </p>
       <p className={styles.muted}>{t('registerComp.restricted.existing')}</p>
       <div className={styles.actions}>
-        <Link className={buttonClassName('primary')} to={localPath('login')}>
+        <SiteLink className={buttonClassName('primary')} to={localPath('login')}>
           {t('registerComp.restricted.login')}
-        </Link>
-        <Link className={styles.textLink} to={localPath('info/contact-us')}>
+        </SiteLink>
+        <SiteLink className={styles.textLink} to={localPath('info/contact-us')}>
           {t('registerComp.restricted.contact')}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

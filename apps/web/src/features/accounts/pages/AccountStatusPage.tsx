@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { Spinner } from '../../../components/Spinner';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
@@ -25,9 +25,9 @@ export function AccountStatusPage() {
       title={t('accountStatusComp.title')}
       lead={t('accountStatusComp.lead')}
       footer={
-        <Link className={styles.textLink} to={localPath('myaccount')}>
+        <SiteLink className={styles.textLink} to={localPath('myaccount')}>
           {t('accountStatusComp.toMyAccount')}
-        </Link>
+        </SiteLink>
       }
     >
       {profile ? <AccountStatusSummary accountState={profile.accountState} /> : <Spinner label={t('common.loading')} />}

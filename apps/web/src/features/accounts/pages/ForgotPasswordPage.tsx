@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
@@ -54,9 +54,9 @@ export function ForgotPasswordPage() {
       title={t('passwordComp.forgot.title')}
       lead={sentTo ? undefined : t('passwordComp.forgot.lead')}
       footer={
-        <Link className={styles.textLink} to={localPath('login')}>
+        <SiteLink className={styles.textLink} to={localPath('login')}>
           {t('passwordComp.backToLogin')}
-        </Link>
+        </SiteLink>
       }
     >
       {sentTo ? (

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { Spinner } from '../../../components/Spinner';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { rememberGameForRegistration, useAfterLogin } from '../../../lib/navigation/after-login';
@@ -112,9 +113,9 @@ export function RegisterPage() {
         step === 1 ? (
           <p>
             {t('registerComp.haveAccount')}{' '}
-            <Link className={styles.textLink} to={localPath('login')}>
+            <SiteLink className={styles.textLink} to={localPath('login')}>
               {t('registerComp.login')}
-            </Link>
+            </SiteLink>
           </p>
         ) : undefined
       }

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { ApiError } from '../../../lib/api/client';
 import { enterMovesFocus } from '../../../lib/forms/enter-moves-focus';
 import { useLocalPath } from '../../../lib/i18n/site-language';
@@ -72,18 +73,18 @@ export function ResetPasswordPage() {
     body = (
       <div className={styles.stack}>
         <FormAlert tone="success">{t('passwordComp.reset.done')}</FormAlert>
-        <Link className={buttonClassName('primary', 'lg')} to={localPath('login')}>
+        <SiteLink className={buttonClassName('primary', 'lg')} to={localPath('login')}>
           {t('passwordComp.reset.login')}
-        </Link>
+        </SiteLink>
       </div>
     );
   } else if (tokenError) {
     body = (
       <div className={styles.stack}>
         <FormAlert>{tokenError}</FormAlert>
-        <Link className={buttonClassName('primary', 'lg')} to={localPath('forgotpassword')}>
+        <SiteLink className={buttonClassName('primary', 'lg')} to={localPath('forgotpassword')}>
           {t('passwordComp.reset.askAgain')}
-        </Link>
+        </SiteLink>
       </div>
     );
   } else {

@@ -1,9 +1,9 @@
 import type { AmlVerificationStatus } from '@vauhti/contracts/cashier';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { Spinner } from '../../../components/Spinner';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
@@ -98,9 +98,9 @@ export function AmlInformationPage() {
           icon={<ShieldIcon tone="failed" />}
         >
           <AmlStart again />
-          <Link className={styles.textLink} to={localPath('info/contact-us')}>
+          <SiteLink className={styles.textLink} to={localPath('info/contact-us')}>
             {t('amlComp.information.contact')}
-          </Link>
+          </SiteLink>
         </PageCard>
       );
     default:

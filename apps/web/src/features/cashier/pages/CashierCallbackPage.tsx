@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { Spinner } from '../../../components/Spinner';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
@@ -67,9 +68,9 @@ export function CashierCallbackPage() {
         title={t('cashierCallbackComp.invalidTitle')}
         lead={t('cashierCallbackComp.invalidText')}
       >
-        <Link className={buttonClassName('primary')} to={`/${language}`}>
+        <SiteLink className={buttonClassName('primary')} to={`/${language}`}>
           {t('cashierCallbackComp.home')}
-        </Link>
+        </SiteLink>
       </PageCard>
     );
   }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AccountAreaFrame } from '../../../components/AccountArea/AccountAreaFrame';
 import { buttonClassName } from '../../../components/Button';
+import { SiteLink } from '../../../components/SiteLink';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { balancesQuery, useSession } from '../../../lib/session/session-queries';
 import styles from '../components/history/CashierHistory.module.css';
@@ -32,9 +33,9 @@ export function CashierHistoryPage() {
   const playMoney = profile?.userStatus === 'play';
   const noCash = !playMoney && balances.data !== undefined && balances.data.cash <= 0;
   const deposit = (
-    <Link className={buttonClassName('primary', 'sm')} to={depositUrl(location)}>
+    <SiteLink className={buttonClassName('primary', 'sm')} to={depositUrl(location)}>
       {t('cashierHistoryComp.deposit')}
-    </Link>
+    </SiteLink>
   );
   const mayWithdraw = profile !== undefined && balances.data !== undefined && mayOpenWithdrawal(profile, balances.data);
   const empty = (
@@ -53,9 +54,9 @@ export function CashierHistoryPage() {
           <p className={styles.lead}>{t('cashierHistoryComp.lead')}</p>
           <div className={styles.actions}>
             {mayWithdraw && (
-              <Link className={buttonClassName('secondary', 'sm')} to={withdrawalUrl(location)}>
+              <SiteLink className={buttonClassName('secondary', 'sm')} to={withdrawalUrl(location)}>
                 {t('cashierHistoryComp.withdraw')}
-              </Link>
+              </SiteLink>
             )}
             {deposit}
           </div>

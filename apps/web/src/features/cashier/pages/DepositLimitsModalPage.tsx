@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Modal } from '../../../components/Modal';
+import { SiteLink } from '../../../components/SiteLink';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import styles from '../components/limits/DepositLimits.module.css';
@@ -38,9 +39,9 @@ export function DepositLimitsModalPage() {
     <Modal open onClose={close} title={t('cashierLimitsComp.monthlyTitle')} size="md">
       <DepositLimitsPanel periods={MONTHLY} fromDeposit={fromDeposit} focusPeriod="monthly" />
       <p className={styles.links}>
-        <Link className={styles.textLink} to={depositLimitsPath(language)}>
+        <SiteLink className={styles.textLink} to={depositLimitsPath(language)}>
           {t('cashierLimitsComp.allLimits')}
-        </Link>
+        </SiteLink>
       </p>
     </Modal>
   );

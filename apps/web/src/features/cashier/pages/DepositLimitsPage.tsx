@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { AccountAreaFrame } from '../../../components/AccountArea/AccountAreaFrame';
+import { SiteLink } from '../../../components/SiteLink';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import styles from '../components/limits/DepositLimits.module.css';
@@ -28,9 +29,9 @@ export function DepositLimitsPage() {
   const banner = fromDeposit ? (
     <Notice tone="note">
       <p>{t('cashierLimitsComp.fromDeposit')}</p>
-      <Link className={styles.textLink} to={depositReturnUrl(language, location.state)}>
+      <SiteLink className={styles.textLink} to={depositReturnUrl(language, location.state)}>
         {t('cashierLimitsComp.backToDeposit')}
-      </Link>
+      </SiteLink>
     </Notice>
   ) : null;
   return (

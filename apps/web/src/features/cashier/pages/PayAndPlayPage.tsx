@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { Spinner } from '../../../components/Spinner';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
@@ -58,9 +59,9 @@ function PayAndPlayEntry({ failure }: { failure: BankFailure | null }) {
     return (
       <PageCard width="medium" titleId={TITLE_ID} title={t('payAndPlayComp.failed.title')}>
         <FailureNotice failure={failure} />
-        <Link className={buttonClassName('primary', 'lg')} to={deposit}>
+        <SiteLink className={buttonClassName('primary', 'lg')} to={deposit}>
           {t('payAndPlayComp.failed.depositAgain')}
-        </Link>
+        </SiteLink>
       </PageCard>
     );
   }
@@ -101,9 +102,9 @@ function VisitorEntry({ failure }: { failure: BankFailure | null }) {
   const login = (
     <p>
       {t('payAndPlayComp.haveAccount')}{' '}
-      <Link className={styles.textLink} to={localPath('login')}>
+      <SiteLink className={styles.textLink} to={localPath('login')}>
         {t('payAndPlayComp.login')}
-      </Link>
+      </SiteLink>
     </p>
   );
   const title = failure === null ? t('payAndPlayComp.title') : t('payAndPlayComp.failed.title');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { PageCard } from '../../../components/PageCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { Spinner } from '../../../components/Spinner';
 import { formatCashierAmount, formatDateTime } from '../../../lib/i18n/format';
 import { useLocalPath, useSiteLanguage } from '../../../lib/i18n/site-language';
@@ -178,7 +178,7 @@ function LoggedIn({ credited, amount }: { credited: boolean; amount: string }) {
               <li key={field}>{t(`payAndPlayComp.details.fields.${field}`)}</li>
             ))}
           </ul>
-          <Link
+          <SiteLink
             className={buttonClassName('secondary', 'md')}
             to={localPath('completeprofile')}
             onClick={() => {
@@ -188,11 +188,11 @@ function LoggedIn({ credited, amount }: { credited: boolean; amount: string }) {
             }}
           >
             {t('payAndPlayComp.details.action')}
-          </Link>
+          </SiteLink>
         </div>
       )}
       <div className={styles.actions}>
-        <Link
+        <SiteLink
           className={buttonClassName('primary', 'lg')}
           to={destination}
           onClick={() => {
@@ -201,7 +201,7 @@ function LoggedIn({ credited, amount }: { credited: boolean; amount: string }) {
           }}
         >
           {t('payAndPlayComp.return.play')}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
@@ -231,17 +231,17 @@ function Unfinished({
       </p>
       <div className={styles.actions}>
         {offerRetry && (
-          <Link
+          <SiteLink
             className={buttonClassName('primary', 'lg')}
             to={player ? `${localPath()}?service=deposit` : localPath('payandplay')}
             onClick={forgetDeposit}
           >
             {player ? t('payAndPlayComp.failed.depositAgain') : t('payAndPlayComp.failed.tryAgain')}
-          </Link>
+          </SiteLink>
         )}
-        <Link className={buttonClassName('secondary', 'lg')} to={localPath()} onClick={forgetDeposit}>
+        <SiteLink className={buttonClassName('secondary', 'lg')} to={localPath()} onClick={forgetDeposit}>
           {t('payAndPlayComp.return.home')}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import styles from './Lobby.module.css';
 
 export type GroupTab = { key: string; label: string; to: string; active: boolean; count: number };
@@ -14,17 +14,12 @@ export const GroupTabs = memo(function GroupTabs({ groups }: { groups: GroupTab[
       <ul className={styles.groupList}>
         {groups.map((group) => (
           <li key={group.key}>
-            <Link
-              className={styles.group}
-              to={group.to}
-              aria-current={group.active ? 'page' : undefined}
-              preventScrollReset
-            >
+            <SiteLink className={styles.group} to={group.to} aria-current={group.active ? 'page' : undefined}>
               {group.label}
               <span className={styles.groupCount} aria-hidden="true">
                 {group.count}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LiveBadge } from '../../../components/GameCard';
+import { SiteLink } from '../../../components/SiteLink';
 import { gameplayPath } from '../../../lib/games/game-links';
 import type { Game, LiveTableStatus } from '../../../lib/games/games-types';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
@@ -33,9 +33,9 @@ export const LiveTablesStrip = memo(function LiveTablesStrip({
             <li key={table.tableId} className={styles.liveTable}>
               <div className={styles.liveTableHead}>
                 {game ? (
-                  <Link className={styles.liveTableName} to={gameplayPath(language, game)}>
+                  <SiteLink className={styles.liveTableName} to={gameplayPath(language, game)}>
                     {table.name}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <span className={styles.liveTableName}>{table.name}</span>
                 )}

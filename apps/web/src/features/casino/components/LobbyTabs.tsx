@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { NARROW_TABS_MEDIA_QUERY, TAB_SWIPE_GROUP_NARROW, TAB_SWIPE_GROUP_WIDE } from '../rules/lobby-rules';
 import styles from './Lobby.module.css';
@@ -73,14 +73,9 @@ export const LobbyTabs = memo(function LobbyTabs({ tabs }: { tabs: LobbyTab[] })
         <ul className={styles.tabTrack}>
           {tabs.map((tab) => (
             <li key={tab.key} className={styles.tabSlide}>
-              <Link
-                className={styles.tab}
-                to={tab.to}
-                aria-current={tab.active ? 'page' : undefined}
-                preventScrollReset
-              >
+              <SiteLink className={styles.tab} to={tab.to} aria-current={tab.active ? 'page' : undefined}>
                 {tab.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { SiteLink } from '../../../components/SiteLink';
 import { favouritesQuery, gamesByCodes, useCatalogue } from '../../../lib/games/games-queries';
 import type { GamesCatalogue } from '../../../lib/games/games-types';
 import { useLocalPath } from '../../../lib/i18n/site-language';
@@ -50,9 +50,9 @@ function Favourites({ catalogue, codes }: { catalogue: GamesCatalogue; codes: st
           title={t('favourites.emptyTitle')}
           text={t('favourites.emptyText')}
           action={
-            <Link className={buttonClassName('primary')} to={localPath('casino/slots')}>
+            <SiteLink className={buttonClassName('primary')} to={localPath('casino/slots')}>
               {t('favourites.browse')}
-            </Link>
+            </SiteLink>
           }
         />
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { useBannerSlides } from '../components/banners/use-banner-slides';
@@ -23,9 +23,9 @@ function PromotionCard({ slide }: { slide: BannerSlide }) {
       {target && (
         <div className={styles.cardActions}>
           {target.kind === 'internal' ? (
-            <Link className={buttonClassName('primary', 'md')} to={target.to}>
+            <SiteLink className={buttonClassName('primary', 'md')} to={target.to}>
               {t('promotionsComp.cta')}
-            </Link>
+            </SiteLink>
           ) : (
             <a className={buttonClassName('primary', 'md')} href={target.href}>
               {t('promotionsComp.cta')}
@@ -97,7 +97,7 @@ export function PromotionsPage() {
         </h2>
         <ul className={styles.rulesList}>
           <li>
-            <Link className={styles.rule} to={localPath(`info/${BONUS_TERMS_PAGE}`)}>
+            <SiteLink className={styles.rule} to={localPath(`info/${BONUS_TERMS_PAGE}`)}>
               <span className={styles.ruleIcon}>
                 <GiftIcon />
               </span>
@@ -105,10 +105,10 @@ export function PromotionsPage() {
                 <span className={styles.ruleName}>{t('promotionsComp.rules.bonus')}</span>
                 <span className={styles.ruleText}>{t('promotionsComp.rules.bonusText')}</span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link className={styles.rule} to={localPath(`info/${PROMO_RACE_RULES_PAGE}`)}>
+            <SiteLink className={styles.rule} to={localPath(`info/${PROMO_RACE_RULES_PAGE}`)}>
               <span className={styles.ruleIcon}>
                 <FlagIcon />
               </span>
@@ -116,7 +116,7 @@ export function PromotionsPage() {
                 <span className={styles.ruleName}>{t('promotionsComp.rules.races')}</span>
                 <span className={styles.ruleText}>{t('promotionsComp.rules.racesText')}</span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </section>

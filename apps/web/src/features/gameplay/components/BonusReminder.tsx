@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import { useGameWindow } from '../../../lib/game-window/game-window-store';
 import { RichText } from '../../../lib/i18n/RichText';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
@@ -59,7 +59,7 @@ export function BonusReminder({ minimised, dualOnMobile }: { minimised: boolean;
         <p className={styles.marqueeText}>
           <RichText
             i18nKey="gameWindowComp.bonusReminder"
-            components={{ rules: <Link to={`/${language}/info/bonus-rules`} className={styles.reminderLink} /> }}
+            components={{ rules: <SiteLink to={`/${language}/info/bonus-rules`} className={styles.reminderLink} /> }}
           />
         </p>
       </div>

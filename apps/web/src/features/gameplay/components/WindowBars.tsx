@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import type { ActiveGame, SidePanel } from '../../../lib/game-window/game-window-state';
 import { gameWindow } from '../../../lib/game-window/game-window-store';
 import type { useGameActions } from '../hooks/use-game-actions';
@@ -31,12 +31,12 @@ function MoneyAction({ loggedIn, actions, look }: Pick<BarProps, 'loggedIn' | 'a
   const { t } = useTranslation();
   if (look === 'bar') {
     return loggedIn ? (
-      <Link className={styles.bar} to={actions.depositUrl}>
+      <SiteLink className={styles.bar} to={actions.depositUrl}>
         <span className={styles.barMoney} aria-hidden="true">
           +
         </span>
         <span className={styles.barLabel}>{t('gameWindowComp.deposit')}</span>
-      </Link>
+      </SiteLink>
     ) : (
       <button type="button" className={styles.bar} onClick={actions.register}>
         <span className={styles.barMoney} aria-hidden="true">
@@ -47,9 +47,9 @@ function MoneyAction({ loggedIn, actions, look }: Pick<BarProps, 'loggedIn' | 'a
     );
   }
   return loggedIn ? (
-    <Link className={styles.primary} to={actions.depositUrl}>
+    <SiteLink className={styles.primary} to={actions.depositUrl}>
       {t('gameWindowComp.deposit')}
-    </Link>
+    </SiteLink>
   ) : (
     <button type="button" className={styles.primary} onClick={actions.register}>
       {t('gameWindowComp.register')}

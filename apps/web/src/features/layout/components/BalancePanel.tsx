@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 import { useVipLevel } from '../../../lib/session/profile-tags';
@@ -80,12 +81,12 @@ export function BalancePanel({ profile, showGreeting, withActions }: BalancePane
       )}
       {withActions && (
         <div className={styles.actions}>
-          <Link
+          <SiteLink
             className={buttonClassName('primary', 'md')}
             to={cashierLinkOf(location.pathname, location.search, { service: 'deposit' })}
           >
             {t('headerComp.deposit')}
-          </Link>
+          </SiteLink>
           <button type="button" className={buttonClassName('secondary', 'md')} onClick={openSuspendAccount}>
             {t('headerComp.pauseAccount')}
           </button>
@@ -93,39 +94,42 @@ export function BalancePanel({ profile, showGreeting, withActions }: BalancePane
       )}
       <ul className={styles.links}>
         <li>
-          <Link className={styles.link} to={localPath('myaccount')}>
+          <SiteLink className={styles.link} to={localPath('myaccount')}>
             <Icon name="account" />
             {t('balanceComp.viewMyAccount')}
-          </Link>
+          </SiteLink>
         </li>
         {/* The bonuses page comes with the bonus engine: no link before it exists. */}
         {bonusesAvailable && (
           <li>
-            <Link className={styles.link} to={localPath('myaccount/bonuses')}>
+            <SiteLink className={styles.link} to={localPath('myaccount/bonuses')}>
               <Icon name="bonus" />
               {t('balanceComp.bonuses')}
-            </Link>
+            </SiteLink>
           </li>
         )}
         <li>
-          <Link className={styles.link} to={localPath('myaccount/transactions')}>
+          <SiteLink className={styles.link} to={localPath('myaccount/transactions')}>
             <Icon name="list" />
             {t('balanceComp.transactions')}
-          </Link>
+          </SiteLink>
         </li>
         <li>
-          <Link className={styles.link} to={localPath('myaccount/cashier')}>
+          <SiteLink className={styles.link} to={localPath('myaccount/cashier')}>
             <Icon name="hourglass" />
             {t('balanceComp.cashierHistory')}
-          </Link>
+          </SiteLink>
         </li>
         {/* The withdrawal opens only for a real-money account (spec part 1 section 2); others are not offered it. */}
         {profile?.userStatus === 'real' && (
           <li>
-            <Link className={styles.link} to={cashierLinkOf(location.pathname, location.search, { withdraw: 'true' })}>
+            <SiteLink
+              className={styles.link}
+              to={cashierLinkOf(location.pathname, location.search, { withdraw: 'true' })}
+            >
               <Icon name="wallet" />
               {t('balanceComp.withdraw')}
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

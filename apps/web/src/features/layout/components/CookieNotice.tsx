@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../../lib/storage/keys';
 import styles from './CookieNotice.module.css';
@@ -25,9 +25,9 @@ export function CookieNotice() {
     <section className={styles.notice} aria-label={t('footerComp.cookieNoticeLabel')}>
       <p className={styles.text}>
         {t('footerComp.cookiePolicyPopup')}{' '}
-        <Link className={styles.link} to={localPath('info/cookie-policy')}>
+        <SiteLink className={styles.link} to={localPath('info/cookie-policy')}>
           {t('footerComp.cookiePolicyLink')}
-        </Link>
+        </SiteLink>
       </p>
       <button type="button" className={styles.close} onClick={close} aria-label={t('footerComp.closeCookieNotice')}>
         <Icon name="close" />

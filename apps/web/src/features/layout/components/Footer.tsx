@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath, useSiteLanguage } from '../../../lib/i18n/site-language';
 import { useFooterHtml } from '../api/get-footer-page';
 import { CookieNotice } from './CookieNotice';
@@ -55,9 +55,9 @@ export const Footer = memo(function Footer() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
-            <Link className={styles.logoLink} to={localPath()} aria-label={t('headerComp.homeLink')}>
+            <SiteLink className={styles.logoLink} to={localPath()} aria-label={t('headerComp.homeLink')}>
               <Logo size="sm" />
-            </Link>
+            </SiteLink>
             <p className={styles.tagline}>{t('footerComp.tagline')}</p>
           </div>
           <nav className={styles.columns} aria-label={t('footerComp.linksLabel')}>
@@ -69,9 +69,9 @@ export const Footer = memo(function Footer() {
                 <ul className={styles.links}>
                   {column.links.map((link) => (
                     <li key={link.path}>
-                      <Link className={styles.link} to={localPath(link.path)}>
+                      <SiteLink className={styles.link} to={localPath(link.path)}>
                         {t(link.labelKey)}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

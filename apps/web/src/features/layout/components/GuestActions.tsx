@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { registrationStateOf, useSiteContext } from '../../../lib/site-context/site-context';
 import styles from './Header.module.css';
@@ -18,18 +18,18 @@ export function GuestActions({ layout = 'row' }: { layout?: 'row' | 'stack' }) {
   const size = layout === 'stack' ? 'md' : 'sm';
   return (
     <div className={layout === 'stack' ? styles.guestStack : styles.guestRow}>
-      <Link className={buttonClassName('secondary', size)} to={localPath('login')}>
+      <SiteLink className={buttonClassName('secondary', size)} to={localPath('login')}>
         {t('headerComp.login')}
-      </Link>
+      </SiteLink>
       {state === 2 && (
-        <Link className={buttonClassName('primary', size)} to={localPath('register')}>
+        <SiteLink className={buttonClassName('primary', size)} to={localPath('register')}>
           {t('headerComp.register')}
-        </Link>
+        </SiteLink>
       )}
       {state === 1 && (
-        <Link className={buttonClassName('primary', size)} to={localPath('payandplay')}>
+        <SiteLink className={buttonClassName('primary', size)} to={localPath('payandplay')}>
           {t('headerComp.payAndPlay')}
-        </Link>
+        </SiteLink>
       )}
     </div>
   );

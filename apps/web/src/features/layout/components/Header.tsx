@@ -1,8 +1,9 @@
 import { type ComponentProps, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { lazyPart, PartBoundary } from '../../../components/lazy-part';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useSession } from '../../../lib/session/session-queries';
 import { usePopup } from '../hooks/layout-store';
@@ -51,11 +52,10 @@ function GameSearchLink() {
   const params = new URLSearchParams(onLobby ? search : '');
   params.set('search', params.get('search') ?? '');
   return (
-    <Link
+    <SiteLink
       className={styles.iconButton}
       to={`${onLobby ? pathname : localPath('casino/slots')}?${params.toString()}`}
       aria-label={t('gamingComp.searchLabel')}
-      preventScrollReset={onLobby}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
@@ -66,7 +66,7 @@ function GameSearchLink() {
           strokeLinecap="round"
         />
       </svg>
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -104,9 +104,9 @@ export const Header = memo(function Header() {
     >
       <div className={styles.bar}>
         {!mobile && <MenuButton />}
-        <Link className={styles.logoLink} to={localPath()} aria-label={t('headerComp.homeLink')}>
+        <SiteLink className={styles.logoLink} to={localPath()} aria-label={t('headerComp.homeLink')}>
           <Logo size={smallPhone ? 'sm' : 'md'} markOnly={smallPhone} />
-        </Link>
+        </SiteLink>
         {!mobile && <HeaderTabs />}
         <div className={styles.actions}>
           {!mobile && <GameSearchLink />}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import type { NavItem } from '../rules/nav-items';
 import { Icon } from './icons';
@@ -29,9 +29,9 @@ export function NavItemLink({ item, active, className, showIcon = true }: NavIte
     );
   }
   return (
-    <Link className={className} to={href} aria-current={active ? 'page' : undefined}>
+    <SiteLink className={className} to={href} aria-current={active ? 'page' : undefined}>
       {icon}
       <span className={styles.label}>{item.label}</span>
-    </Link>
+    </SiteLink>
   );
 }

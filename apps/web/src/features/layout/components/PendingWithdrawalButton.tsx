@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../../../components/SiteLink';
 import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 import { usePendingWithdrawalCount } from '../api/get-pending-withdrawals';
 import { TOOLTIP_DELAY_MS } from '../layout-constants';
@@ -28,7 +29,7 @@ export function PendingWithdrawalButton() {
   const text = t('headerComp.pendingWithdrawal', { count });
   return (
     <span className={styles.tooltipAnchor}>
-      <Link
+      <SiteLink
         className={styles.iconButton}
         to={cashierLinkOf(location.pathname, location.search, { pendingWithdrawal: 'true' })}
         aria-label={t('headerComp.pendingWithdrawalsLink', { count })}
@@ -50,7 +51,7 @@ export function PendingWithdrawalButton() {
         <span className={styles.countBadge} aria-hidden="true">
           {count}
         </span>
-      </Link>
+      </SiteLink>
       {tooltip && (
         <span role="tooltip" id={tooltipId} className={styles.tooltip}>
           {text}

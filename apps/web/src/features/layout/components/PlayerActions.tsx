@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { SiteLink } from '../../../components/SiteLink';
 import { cashierLinkOf } from '../../../lib/navigation/url-checks';
 import type { Profile } from '../../../lib/session/session-types';
 import { openSuspendAccount } from '../hooks/layout-store';
@@ -34,12 +35,12 @@ export function PlayerActions({ profile, mobile }: { profile: Profile | undefine
       </button>
       <PendingWithdrawalButton />
       <BalanceDropdown profile={profile} />
-      <Link
+      <SiteLink
         className={buttonClassName('primary', 'sm')}
         to={cashierLinkOf(location.pathname, location.search, { service: 'deposit' })}
       >
         {t('headerComp.deposit')}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { SiteLink } from '../../../components/SiteLink';
 import { broadcast } from '../../../lib/events/site-events';
 import { RichText } from '../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../lib/i18n/site-language';
@@ -73,7 +74,7 @@ export function ServerErrorPopup({ error, onDismiss }: { error: ServerErrorMessa
           <RichText
             i18nKey="appComp.comp1"
             components={{
-              contact: <Link className={styles.link} to={localPath('info/contact-us')} onClick={onDismiss} />,
+              contact: <SiteLink className={styles.link} to={localPath('info/contact-us')} onClick={onDismiss} />,
             }}
           />
         )}

@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Logo } from '../../../components/Logo';
+import { SiteLink } from '../../../components/SiteLink';
 import { RichText } from '../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { useLogout } from '../../../lib/session/session-queries';
@@ -104,9 +105,9 @@ function CountryBlockedBody({ countryName }: { countryName: string | undefined }
       </p>
       <p className={styles.text}>{t('takeoverComp.countryBlocked.dataRemoved')}</p>
       <div className={styles.actions}>
-        <Link className={styles.textLink} to={`${localPath('info/terms')}?scrollTo=blockedTerritory`}>
+        <SiteLink className={styles.textLink} to={`${localPath('info/terms')}?scrollTo=blockedTerritory`}>
           {t('takeoverComp.countryBlocked.terms')}
-        </Link>
+        </SiteLink>
       </div>
     </>
   );

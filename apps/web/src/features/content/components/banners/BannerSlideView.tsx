@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../../../components/SiteLink';
 import type { BannerSlide } from '../../lib/banner-slides';
 import { ContentHtml } from '../ContentHtml';
 import styles from './Banners.module.css';
@@ -12,9 +12,9 @@ export function BannerSlideView({ slide }: { slide: BannerSlide }) {
   if (!slide.target || slide.hasOwnLinks) return <div className={styles.slideBody}>{body}</div>;
   if (slide.target.kind === 'internal') {
     return (
-      <Link className={styles.slideLink} to={slide.target.to}>
+      <SiteLink className={styles.slideLink} to={slide.target.to}>
         {body}
-      </Link>
+      </SiteLink>
     );
   }
   return (

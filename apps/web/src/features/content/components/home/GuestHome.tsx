@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GameRows } from '../../../../components/GameRows';
+import { SiteLink } from '../../../../components/SiteLink';
 import { RichText } from '../../../../lib/i18n/RichText';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
@@ -111,10 +111,10 @@ export function GuestHome() {
                 <h3 className={styles.productName}>{t(`homeComp.products.${product.id}.name`)}</h3>
                 <p className={styles.productText}>{t(`homeComp.products.${product.id}.text`)}</p>
                 {product.path ? (
-                  <Link className={styles.productLink} to={localPath(product.path)}>
+                  <SiteLink className={styles.productLink} to={localPath(product.path)}>
                     {t(`homeComp.products.${product.id}.link`)}
                     <span aria-hidden="true"> →</span>
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <p className={styles.badge}>{t('homeComp.products.comingSoon')}</p>
                 )}
@@ -136,9 +136,9 @@ export function GuestHome() {
                 <h3 className={styles.trustName}>{t(`homeComp.trust.${point.id}.name`)}</h3>
                 <p className={styles.trustText}>{t(`homeComp.trust.${point.id}.text`)}</p>
                 {point.id === 'responsible' && (
-                  <Link className={styles.trustLink} to={localPath('info/responsible-gaming')}>
+                  <SiteLink className={styles.trustLink} to={localPath('info/responsible-gaming')}>
                     {t('homeComp.trust.responsible.link')}
-                  </Link>
+                  </SiteLink>
                 )}
               </div>
             </li>

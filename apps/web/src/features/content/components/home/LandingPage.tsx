@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/Button';
+import { SiteLink } from '../../../../components/SiteLink';
 import { Spinner } from '../../../../components/Spinner';
 import { broadcast } from '../../../../lib/events/site-events';
 import { useLocalPath, useSiteLanguage } from '../../../../lib/i18n/site-language';
@@ -128,9 +129,9 @@ export function LandingPage({ context, onClose }: LandingPageProps) {
           </div>
         )}
         <div className={styles.landingActions}>
-          <Link className={buttonClassName('primary', 'lg')} to={localPath(landingSignUpPath(context))}>
+          <SiteLink className={buttonClassName('primary', 'lg')} to={localPath(landingSignUpPath(context))}>
             {payAndPlay ? t('landingComp.payAndPlay') : t('landingComp.register')}
-          </Link>
+          </SiteLink>
           <Button variant="secondary" size="lg" onClick={onContinue}>
             {sportsbookAvailable ? t('landingComp.continueToSports') : t('landingComp.continueToSite')}
           </Button>

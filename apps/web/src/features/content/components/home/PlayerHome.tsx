@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GameRows } from '../../../../components/GameRows';
+import { SiteLink } from '../../../../components/SiteLink';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
 import type { Profile } from '../../../../lib/session/session-types';
@@ -60,7 +60,7 @@ export function PlayerHome({ profile }: { profile: Profile | undefined }) {
         <ul className={styles.quickLinks}>
           {links.map((link) => (
             <li key={link.id}>
-              <Link
+              <SiteLink
                 className={link.id === 'deposit' ? `${styles.quickLink} ${styles.quickLinkPrimary}` : styles.quickLink}
                 to={link.to}
               >
@@ -69,7 +69,7 @@ export function PlayerHome({ profile }: { profile: Profile | undefined }) {
                   <span className={styles.quickName}>{t(`homeComp.player.links.${link.id}.name`)}</span>
                   <span className={styles.quickHint}>{t(`homeComp.player.links.${link.id}.hint`)}</span>
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

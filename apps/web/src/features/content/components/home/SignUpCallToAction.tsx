@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../../components/Button';
+import { SiteLink } from '../../../../components/SiteLink';
 import { useLocalPath } from '../../../../lib/i18n/site-language';
 import { registrationStateOf, useSiteContext } from '../../../../lib/site-context/site-context';
 import styles from './Home.module.css';
@@ -22,9 +22,9 @@ export function SignUpCallToAction({ withNote = true }: { withNote?: boolean }) 
       : { path: 'register', label: t('homeComp.cta.register'), note: t('homeComp.cta.registerNote') };
   return (
     <div className={styles.signUp}>
-      <Link className={buttonClassName('primary', 'lg')} to={localPath(action.path)}>
+      <SiteLink className={buttonClassName('primary', 'lg')} to={localPath(action.path)}>
         {action.label}
-      </Link>
+      </SiteLink>
       {withNote && <p className={frame.signUpNote}>{action.note}</p>}
     </div>
   );

@@ -3,9 +3,10 @@ import { depositAmountBounds, depositTotal, feeFor } from '@vauhti/money';
 import { useCallback, useEffect, useMemo } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../../../../components/Button';
 import { SelectField, TextField } from '../../../../../components/Field';
+import { SiteLink } from '../../../../../components/SiteLink';
 import { errorText as apiErrorText } from '../../../../../lib/api/error-text';
 import { enterMovesFocus } from '../../../../../lib/forms/enter-moves-focus';
 import { formatCashierAmount } from '../../../../../lib/i18n/format';
@@ -154,9 +155,9 @@ export function DepositForm(props: DepositFormProps) {
         <Button type="submit" size="lg" fullWidth className={styles.pay} busy={sending} disabled={!valid || sending}>
           {t('depositComp.submit', { method: method?.displayName ?? '' })}
         </Button>
-        <Link className={styles.link} to={limitsLink.to} state={limitsLink.state}>
+        <SiteLink className={styles.link} to={limitsLink.to} state={limitsLink.state}>
           {t('depositComp.manageLimits')}
-        </Link>
+        </SiteLink>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../../../../../components/SiteLink';
 import { useLocalPath } from '../../../../../lib/i18n/site-language';
 import { usePendingCashouts } from '../../../api/pending-cashouts';
 import { pendingWithdrawalsHref } from '../../../rules/deposit-steps';
@@ -22,17 +23,17 @@ export function DepositNotices({ depositThresholdNotice }: { depositThresholdNot
       {count > 0 && (
         <p className={styles.notice}>
           {t('depositComp.pendingWithdrawals', { count })}{' '}
-          <Link className={styles.link} to={pendingWithdrawalsHref(location)}>
+          <SiteLink className={styles.link} to={pendingWithdrawalsHref(location)}>
             {t('depositComp.pendingWithdrawalsLink')}
-          </Link>
+          </SiteLink>
         </p>
       )}
       {depositThresholdNotice && (
         <p className={styles.notice}>
           {t('depositComp.thresholdNotice')}{' '}
-          <Link className={styles.link} to={localPath('amlverification')}>
+          <SiteLink className={styles.link} to={localPath('amlverification')}>
             {t('depositComp.thresholdLink')}
-          </Link>
+          </SiteLink>
         </p>
       )}
     </>
