@@ -165,7 +165,12 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
       merchantId: config.payments.merchantId,
     });
   }
-  await registerSite(app, { distDir: config.webDistDir, apiPrefixes: API_PREFIXES });
+  await registerSite(app, {
+    distDir: config.webDistDir,
+    apiPrefixes: API_PREFIXES,
+    // An info page the page store does not have is a 404, as the site shows page-not-found there.
+    readStaticPage: (language, urlPath) => services.content.readSitePage(language, urlPath),
+  });
 
   // The lobby seed, and with GAME_PROVIDER_SYNC (off in tests) the catalogue import, retried in
   // the background while the provider is down, and the live tables' poll.

@@ -3,13 +3,19 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@vauhti/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { isSitePage } from '../src/app/site-paths';
+import { isSitePage, staticPageOf } from '../src/app/site-paths';
+import { isStaticPageShown, type PageVisibility, urlPathOf } from '../src/features/content/lib/static-page-rules';
 
 export type SiteOptions = {
   /** The Vite build output (apps/web/dist). */
   distDir: string;
   /** Path prefixes that belong to APIs, never to the site (answered with a JSON 404). */
   apiPrefixes: string[];
+  /**
+   * Reads a static page as GET /api/v1/content/pages answers it (the platform's page store); without
+   * it every {lang}/info/... address counts as a page. `language` is the site's language code.
+   */
+  readStaticPage?: (language: string, urlPath: string) => Promise<PageVisibility>;
 };
 
 /**
@@ -18,7 +24,8 @@ export type SiteOptions = {
  * get the JSON error envelope instead. A path that is no page of the site (src/app/site-paths.ts,
  * the paths routes.tsx is built from) gets the same index.html with status 404, so search engines
  * and monitors see the not-found the visitor sees: the app still renders its page-not-found, with
- * its prerender-status-code meta.
+ * its prerender-status-code meta. A static page ({lang}/info/...) is a page when the page store has
+ * it, as the site decides (isStaticPageShown), so an unknown info page is a 404 too.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   const indexPath = join(options.distDir, 'index.html');
@@ -46,8 +53,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       return reply.status(404).send(errorBody('NOT_FOUND', `no route for GET ${path}`));
     }
     return reply
-      .status(isSitePage(path) ? 200 : 404)
+      .status((await isPageOfSite(path, options)) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .sendFile('index.html');
   });
+}
+
+/** Whether the site shows one of its pages at this path, not its page-not-found. */
+async function isPageOfSite(path: string, options: SiteOptions): Promise<boolean> {
+  if (!isSitePage(path)) return false;
+  const staticPage = options.readStaticPage && staticPageOf(path);
+  if (!staticPage || !options.readStaticPage) return true;
+  const page = await options.readStaticPage(staticPage.language, urlPathOf(staticPage.url, staticPage.subUrl));
+  return isStaticPageShown(staticPage.url, staticPage.subUrl, page);
 }

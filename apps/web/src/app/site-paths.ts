@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { DEFAULT_LANGUAGE, isSiteLanguage } from '../lib/i18n/languages';
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../lib/i18n/languages';
 
 /*
  * The paths the site has a page for, without React: routes.tsx builds its table from these, and
@@ -88,4 +88,22 @@ export function isSitePage(pathname: string): boolean {
   const firstSegment = matchRoutes([{ path: `${LANGUAGE_PREFIX_PATH}/*` }], pathname)?.[0]?.params.lang;
   const underLanguage = isSiteLanguage(firstSegment) ? pathname : `/${DEFAULT_LANGUAGE}${pathname}`;
   return matchRoutes(tree, underLanguage) !== null;
+}
+
+/** A static page's address in a path: its language and the page store's url (and sub-url). */
+export type StaticPageAddress = { language: SiteLanguage; url: string; subUrl?: string };
+
+/**
+ * The static page a path opens ({lang}/info/:url, {lang}/info/:url/:subUrl), or null: whether it
+ * shows a page depends on the page store, which the server asks before it answers.
+ */
+export function staticPageOf(pathname: string): StaticPageAddress | null {
+  const [match] =
+    matchRoutes(
+      [PAGE_PATHS.staticPage, PAGE_PATHS.staticSubPage].map((path) => ({ path: `${LANGUAGE_PREFIX_PATH}/${path}` })),
+      pathname,
+    ) ?? [];
+  const { lang, url, subUrl } = match?.params ?? {};
+  if (!isSiteLanguage(lang) || !url) return null;
+  return subUrl ? { language: lang, url, subUrl } : { language: lang, url };
 }

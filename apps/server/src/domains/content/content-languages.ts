@@ -25,6 +25,11 @@ export function contentLanguageOf(language: RequestLanguage): ContentLanguage {
   return CONTENT_LANGUAGE_OF[language];
 }
 
+/** Whether a code is one the content endpoints accept (a site language, or a content language). */
+export function isRequestLanguage(value: string): value is RequestLanguage {
+  return Object.hasOwn(CONTENT_LANGUAGE_OF, value);
+}
+
 export function isContentLanguage(value: unknown): value is ContentLanguage {
   return typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,9 +1,9 @@
 import type { Clock } from '../../infra/time/clock';
 import { type BannerInput, type BannerQuery, type BannerSeedOutcome, Banners } from './banners';
-import type { ContentLanguage } from './content-languages';
+import { type ContentLanguage, contentLanguageOf, isRequestLanguage } from './content-languages';
 import { Policies } from './policies';
 import type { BannerSeed, PageFile } from './seed-files';
-import { type ContentDb, type PageInput, type PageSeedOutcome, StaticPages } from './static-pages';
+import { type ContentDb, NOT_FOUND_PAGE, type PageInput, type PageSeedOutcome, StaticPages } from './static-pages';
 
 export type ContentServiceDeps = { db: ContentDb; clock: Clock };
 
@@ -44,6 +44,12 @@ export class ContentService {
   // Static pages
   readPage(language: ContentLanguage, urlPath: string) {
     return this.pages.read(language, urlPath);
+  }
+  /** A page as the site asks for it, by the site's language code (GET /content/pages); not found for a code it does not know. */
+  readSitePage(language: string, urlPath: string) {
+    return isRequestLanguage(language)
+      ? this.pages.read(contentLanguageOf(language), urlPath)
+      : Promise.resolve(NOT_FOUND_PAGE);
   }
   savePage(input: PageInput) {
     return this.pages.save(input);

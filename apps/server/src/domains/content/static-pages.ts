@@ -45,7 +45,7 @@ function emptyUrls(): Record<ContentLanguage, string> {
   return Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, ''])) as Record<ContentLanguage, string>;
 }
 
-const NOT_FOUND: StaticPageView = Object.freeze({
+export const NOT_FOUND_PAGE: StaticPageView = Object.freeze({
   head: '',
   content: '',
   metaTitle: '',
@@ -131,7 +131,7 @@ export class StaticPages {
   private async readUncached(language: ContentLanguage, urlPath: string): Promise<StaticPageView> {
     const rows = await this.store.findWithTranslations(language, urlPath);
     const page = rows.find((row) => row.language === language && row.url_path === urlPath);
-    if (!page) return NOT_FOUND;
+    if (!page) return NOT_FOUND_PAGE;
     const multilingualUrl = emptyUrls();
     for (const row of rows) multilingualUrl[row.language] = row.url_path;
     return Object.freeze({

@@ -14,9 +14,6 @@ export type ContentPage = {
   errorCode: number | null;
 };
 
-/** The errorCode of a page that does not exist (spec part 2, section 8). */
-export const PAGE_NOT_FOUND_ERROR_CODE = 100464;
-
 /**
  * How long a page read stays fresh. Pages change when an operator edits them, rarely; the server
  * caches its answers for five minutes too.

@@ -1,4 +1,13 @@
-import { type ContentPage, PAGE_NOT_FOUND_ERROR_CODE } from '../api/get-content-page';
+/*
+ * No import here: the platform's site plugin (apps/web/server) reads these rules too, to answer
+ * 404 for an info page the site would show as page-not-found.
+ */
+
+/** What a page's visibility depends on: the platform's answer for it (a ContentPage has both). */
+export type PageVisibility = { errorCode: number | null; content: string };
+
+/** The errorCode of a page that does not exist (spec part 2, section 8). */
+export const PAGE_NOT_FOUND_ERROR_CODE = 100464;
 
 /**
  * Content that lives in the page store but is not a page of its own (spec 2.13): the footer's text
@@ -30,6 +39,15 @@ export function isShownAsStaticPage(url: string): boolean {
 }
 
 /** Spec 4 and 8: a page is unavailable when the platform says 100464 or the content is empty. */
-export function isPageAvailable(page: ContentPage): boolean {
+export function isPageAvailable(page: PageVisibility): boolean {
   return page.errorCode !== PAGE_NOT_FOUND_ERROR_CODE && page.content.trim() !== '';
+}
+
+/**
+ * Whether {lang}/info/:url(/:subUrl) shows a page rather than page-not-found (StaticPage): a
+ * page of its own with content, or the contact page, whose form shows even without its text.
+ */
+export function isStaticPageShown(url: string, subUrl: string | undefined, page: PageVisibility): boolean {
+  if (!isShownAsStaticPage(url)) return false;
+  return urlPathOf(url, subUrl) === CONTACT_PAGE || isPageAvailable(page);
 }
