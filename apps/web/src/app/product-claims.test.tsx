@@ -170,11 +170,36 @@ const REGISTER_CHECK: Record<CatalogueLanguage, RegExp> = {
   es: /consultamos estos registros|incluidos nosotros|también estamos atentos|LUGAS/i,
 };
 
+/** Free spins as an offer, in each language's words (the lobby's "free spins" game feature is a site string, not checked). */
+const FREE_SPINS: Record<CatalogueLanguage, RegExp> = {
+  en: /free spins?/i,
+  fi: /ilmaiskierro/i,
+  no: /gratisspinn/i,
+  de: /freispiel/i,
+  fr: /tours? gratuits?/i,
+  ja: /フリースピン/,
+  ko: /무료 ?스핀|프리 ?스핀/,
+  pl: /darmow\p{L}* spin/iu,
+  ro: /rotiri gratuite/i,
+  hu: /ingyenes pörgetés/i,
+  el: /δωρεάν περιστροφ/iu,
+  es: /giros? gratis/i,
+};
+
+/**
+ * The welcome offer's marks in any language: the deposit match (100 %), its cap (€200 or EUR 200)
+ * and its wagering (35x). The bonus engine that would grant them does not exist yet.
+ */
+const BONUS_OFFER = /(?<!\d)100\s?%|(?:€|EUR)\s?200(?!\d)|(?<!\d)200\s?(?:€|EUR)|(?<!\d)35\s?x(?!\p{L})/u;
+
 /** The hidden side-menu chat item's own label and hours: shown only once a chat exists. */
 const CHAT_ITEM_KEYS = new Set(['sideMenuComp.chat', 'sideMenuComp.chatStart', 'sideMenuComp.chatEnd']);
 
 /** The page that states how promo races work: linked from the promotions page, so it may name them. */
 const RACE_RULES_PAGE = 'promoraces-bonusrules.html';
+
+/** Pages that state the rules a bonus would come under (what the terms and rules say, not an offer). */
+const BONUS_RULES_PAGES = new Set(['bonus-rules.html', 'terms.html', RACE_RULES_PAGE]);
 
 function switches() {
   const { result } = renderHook(() => ({ ...useSiteFeatureSwitches(), chat: useLiveChatAvailable() }));
@@ -223,6 +248,27 @@ describe('copy claims only what the product has (issue 14)', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('no site string, seeded page (the rules pages aside) or banner, in any language, offers a deposit match, free spins or wagering while no bonus is granted', () => {
+    const failures: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const [key, text] of siteStrings(language)) {
+        if (BONUS_OFFER.test(text)) failures.push(`${language}/${key}: ${BONUS_OFFER.exec(text)?.[0]}`);
+      }
+      for (const page of seededPages(language)) {
+        if (BONUS_RULES_PAGES.has(page.file.split('/').pop() ?? '')) continue;
+        const offer = BONUS_OFFER.exec(page.text) ?? FREE_SPINS[language].exec(page.text);
+        if (offer) failures.push(`${page.file}: ${offer[0]}`);
+      }
+    }
+    for (const banner of BANNERS) {
+      for (const [language, copy] of Object.entries(banner.content)) {
+        const offer = BONUS_OFFER.exec(copy) ?? FREE_SPINS[language as CatalogueLanguage]?.exec(copy);
+        if (offer) failures.push(`banner ${banner.key} (${language}): ${offer[0]}`);
+      }
+    }
+    if (!switches().bonusesPage) expect(failures).toEqual([]);
   });
 
   it("the home's 18+ card claims the age check that registration makes (the date of birth at sign-up), not an identity check before play", () => {
