@@ -191,10 +191,12 @@ describe.skipIf(!browserAvailable)('site languages and static pages', () => {
       expect(problems).toEqual([]);
     });
 
-    it('shows page-not-found with the 404 prerender meta for /en/info/no-such-page', async () => {
+    it('answers /en/info/no-such-page with status 404 and shows page-not-found with the 404 prerender meta', async () => {
       const page = await browser.newPage(DESKTOP);
-      const problems = watchForProblems(page);
-      await page.goto(`${platform.url}/en/info/no-such-page`);
+      // The document's own 404 is the point: the browser reports it as a failed load.
+      const problems = watchForProblems(page, [{ status: 404, path: '/en/info/no-such-page' }]);
+      const response = await page.goto(`${platform.url}/en/info/no-such-page`);
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: en.notFound.title }).waitFor();
       expect(await page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe('404');
       expect(await page.getByRole('link', { name: en.notFound.home }).getAttribute('href')).toBe('/en');
