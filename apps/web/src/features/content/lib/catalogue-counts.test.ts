@@ -34,6 +34,16 @@ describe('fillCatalogueCounts', () => {
     expect(fillCatalogueCounts('<h2>{{games_count}}</h2>', null, 'en')).toBe('<h2></h2>');
   });
 
+  it('leaves out a count of zero (a catalogue not imported yet) as it leaves out a missing one', () => {
+    const empty = { games: 0, studios: 0, liveTables: 0 };
+    expect(
+      fillCatalogueCounts('<p>Play all {{games_count}} games from {{studios_count}} studios.</p>', empty, 'en'),
+    ).toBe('<p>Play all games from studios.</p>');
+    expect(
+      fillCatalogueCounts('<p>{{games_count}} games, {{live_tables_count}} tables</p>', { ...empty, games: 12 }, 'en'),
+    ).toBe('<p>12 games, tables</p>');
+  });
+
   it('leaves HTML without placeholders as it is, and tells which HTML has them', () => {
     expect(fillCatalogueCounts('<p>{{site_url}} 100%</p>', COUNTS, 'en')).toBe('<p>{{site_url}} 100%</p>');
     expect(hasCatalogueCounts('<p>{{site_url}}</p>')).toBe(false);

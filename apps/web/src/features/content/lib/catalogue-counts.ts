@@ -42,15 +42,16 @@ export function hasCatalogueCounts(html: string): boolean {
 
 /**
  * Fills every count placeholder with its number, formatted in the page's language. Without
- * counts (the catalogue failed to load) the placeholder goes, with the space after it, so the
- * sentence reads on without a number ("play {{games_count}} games" → "play games"): the copy is
- * written to allow that, and a raw placeholder never reaches the visitor.
+ * counts (the catalogue failed to load), or with a count of zero (a catalogue not imported yet),
+ * the placeholder goes, with the space after it, so the sentence reads on without a number
+ * ("play {{games_count}} games" → "play games"): the copy is written to allow that, "0 games"
+ * would read as a site with nothing to play, and a raw placeholder never reaches the visitor.
  */
 export function fillCatalogueCounts(html: string, counts: CatalogueCounts | null, language: SiteLanguage): string {
   if (!hasCatalogueCounts(html)) return html;
   return PLACEHOLDERS.reduce((text, placeholder) => {
-    if (!counts) return text.split(`${placeholder} `).join('').split(placeholder).join('');
-    const number = formatNumber(counts[CATALOGUE_COUNT_PLACEHOLDERS[placeholder]], language);
-    return text.split(placeholder).join(number);
+    const count = counts?.[CATALOGUE_COUNT_PLACEHOLDERS[placeholder]] ?? 0;
+    if (count === 0) return text.split(`${placeholder} `).join('').split(placeholder).join('');
+    return text.split(placeholder).join(formatNumber(count, language));
   }, html);
 }
