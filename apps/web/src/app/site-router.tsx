@@ -1,5 +1,25 @@
-import { createContext, type ReactNode, Suspense, useContext, useLayoutEffect, useState, useTransition } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, type Location, Router, useRoutes } from 'react-router';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  matchRoutes,
+  UNSAFE_NavigationContext as NavigationContext,
+  type Navigator,
+  type RouteObject,
+  Router,
+  renderMatches,
+  useLocation,
+} from 'react-router';
 import { routes } from './routes';
 
 /*
@@ -25,17 +45,30 @@ export function usePendingNavigation(): Location | null {
 /**
  * A history's changes applied as transitions: the page on screen stays until the next one can
  * render (its code has come), and usePendingNavigation says where the router is going meanwhile.
+ * A change of the query or the hash alone, on the page on screen while no other navigation is on
+ * its way, is applied at once instead: no page has to load for it, and a modal it opens (the
+ * cashier's ?service=deposit) then renders within the click instead of behind a transition that
+ * every answer arriving meanwhile would interrupt (npm run bench:cashier).
  */
 export function SiteRouter({ history, children }: { history?: SiteHistory; children: ReactNode }) {
   const [siteHistory] = useState(() => history ?? createBrowserHistory({ v5Compat: true }));
   const [current, setCurrent] = useState({ action: siteHistory.action, location: siteHistory.location });
   const [target, setTarget] = useState<Location>(siteHistory.location);
   const [navigating, startNavigation] = useTransition();
+  // What is on screen, for the history's listener (subscribed once): kept from committed renders only.
+  const shownPath = useRef(current.location.pathname);
+  const pending = useRef(navigating);
+  useLayoutEffect(() => {
+    shownPath.current = current.location.pathname;
+    pending.current = navigating;
+  });
   useLayoutEffect(
     () =>
       siteHistory.listen((update) => {
         setTarget(update.location);
-        startNavigation(() => setCurrent(update));
+        const samePage = !pending.current && update.location.pathname === shownPath.current;
+        if (samePage) setCurrent(update);
+        else startNavigation(() => setCurrent(update));
       }),
     [siteHistory],
   );
@@ -48,8 +81,35 @@ export function SiteRouter({ history, children }: { history?: SiteHistory; child
   );
 }
 
-function RouteTable() {
-  return useRoutes(routes);
+/**
+ * The pages of a route table for the url's path, as useRoutes(table) renders them at the top of the
+ * tree, but matched again only when the path changes: a change of the query alone (?service=deposit
+ * opens the cashier over the page) keeps the same elements, so React does not render the page
+ * again, and the table's paths are not matched again (useRoutes compiles every route's pattern on
+ * each render: npm run bench:cashier).
+ */
+export function PathRoutes({ table }: { table: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const { navigator } = useContext(NavigationContext);
+  return useMemo(() => renderMatches(matchesOf(table, pathname, navigator)), [table, pathname, navigator]);
+}
+
+/**
+ * The routes matching a path, their pathnames encoded again as useRoutes does (matchRoutes decodes
+ * them; `%`, `?` and `#` are escaped first so the history's URL parser keeps them in the path).
+ */
+function matchesOf(table: RouteObject[], pathname: string, navigator: Navigator) {
+  const encode = (path: string) =>
+    navigator.encodeLocation
+      ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
+      : path;
+  return (
+    matchRoutes(table, { pathname })?.map((match) => ({
+      ...match,
+      pathname: encode(match.pathname),
+      pathnameBase: encode(match.pathnameBase),
+    })) ?? null
+  );
 }
 
 /**
@@ -60,7 +120,7 @@ function RouteTable() {
 export function SiteRoutes() {
   return (
     <Suspense fallback={null}>
-      <RouteTable />
+      <PathRoutes table={routes} />
     </Suspense>
   );
 }
