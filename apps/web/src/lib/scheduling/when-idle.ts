@@ -16,3 +16,29 @@ export function whenIdle(task: () => void): () => void {
   const handle = window.setTimeout(task, IDLE_FALLBACK_MS);
   return () => window.clearTimeout(handle);
 }
+
+/** The longest a task queued after a paint waits for the browser to be idle (whenIdleAfterPaint). */
+const AFTER_PAINT_IDLE_TIMEOUT_MS = 500;
+
+/**
+ * Runs the task once the next frame has been painted and the browser is then idle (at most half a
+ * second later; where requestIdleCallback is missing, in the next task): work the player does not
+ * see, such as correcting the url or reading a list again, holds back neither the frame that shows
+ * what they asked for nor the first input after it. Returns a cancel.
+ */
+export function whenIdleAfterPaint(task: () => void): () => void {
+  let cancelAfterFrame: () => void = () => undefined;
+  const frame = requestAnimationFrame(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => task(), { timeout: AFTER_PAINT_IDLE_TIMEOUT_MS });
+      cancelAfterFrame = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task);
+      cancelAfterFrame = () => window.clearTimeout(handle);
+    }
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancelAfterFrame();
+  };
+}

@@ -3,9 +3,12 @@ import { profileQuery } from '../../../lib/session/session-queries';
 import { mockApi } from '../../../test/api-mock';
 import { profile } from '../../../test/fixtures/session';
 import { testQueryClient } from '../../../test/render';
-import { access, cashierToken, depositRoutes } from '../testing/deposit-fixtures';
+import { access, cashierToken, depositRoutes, standardDetails } from '../testing/deposit-fixtures';
 import {
   answeredDepositChecks,
+  clickAnswersPending,
+  clickOpening,
+  readStepOneAhead,
   STARTED_CHECKS_FRESH_MS,
   startDepositChecks,
   takeDepositChecks,
@@ -105,7 +108,7 @@ describe('checks started by the click on Deposit', () => {
     expect(countOf(calls, '/cashier/access')).toBe(2);
   });
 
-  it("start step 1's reads too: the methods, the pending withdrawals and the quick amounts of the player's currency", async () => {
+  it("start step 1's reads too when the page has not read them ahead: the methods, the pending withdrawals and the quick amounts of the player's currency", async () => {
     const { calls } = mockApi(depositRoutes());
     const queryClient = testQueryClient();
     queryClient.setQueryData(profileQuery.queryKey, profile());
@@ -113,7 +116,45 @@ describe('checks started by the click on Deposit', () => {
     await vi.waitFor(() => expect(countOf(calls, '/cashier/amount-config')).toBe(1));
     expect(countOf(calls, '/cashier/details')).toBe(1);
     expect(countOf(calls, '/cashier/pending-cashouts')).toBe(1);
+    expect(clickOpening()).toEqual({ refreshAfterShown: false });
     await takeDepositChecks(queryClient);
+  });
+
+  it("ask only the opening checks when the page read step 1's reads ahead, and leave those to be read again once step 1 shows", async () => {
+    const { calls } = mockApi(depositRoutes());
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(profileQuery.queryKey, profile());
+    readStepOneAhead(queryClient);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    calls.length = 0;
+    startDepositChecks(queryClient);
+    expect(clickOpening()).toEqual({ refreshAfterShown: true });
+    expect(await takeDepositChecks(queryClient)).toEqual(ready);
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/cashier/access',
+      '/cashier/eligible-bonuses',
+      '/cashier/token',
+      '/cashier/type',
+      '/content/policies',
+      '/policies/acceptances',
+    ]);
+  });
+
+  it('are pending for the modal until the checks and the methods the click asked have both answered', async () => {
+    let releaseDetails: (value: unknown) => void = () => {};
+    mockApi(depositRoutes({ 'POST /cashier/details': () => new Promise((resolve) => (releaseDetails = resolve)) }));
+    const queryClient = testQueryClient();
+    startDepositChecks(queryClient);
+    const answers = clickAnswersPending();
+    expect(answers).not.toBeNull();
+    await vi.waitFor(() => expect(answeredDepositChecks()).toEqual(ready));
+    expect(clickAnswersPending()).toBe(answers);
+    releaseDetails(standardDetails());
+    await answers;
+    expect(clickAnswersPending()).toBeNull();
+    await takeDepositChecks(queryClient);
+    expect(clickOpening()).toBeNull();
   });
 
   it('offer their answer to the first render once it came, and nothing after the modal took them', async () => {

@@ -6,6 +6,7 @@ import type {
   CashierType,
   EligibleBonus,
 } from '@vauhti/contracts/cashier';
+import { READ_AHEAD_META } from '../../../lib/api/read-ahead';
 import { ensurePoliciesAccepted } from '../../../lib/policies/policy-check';
 import { profileQuery } from '../../../lib/session/session-queries';
 import { amountConfigQuery } from '../api/get-amount-config';
@@ -43,6 +44,11 @@ export const STARTED_CHECKS_FRESH_MS = 10_000;
 type StartedChecks = {
   checks: Promise<DepositChecks>;
   at: number;
+  /** Step 1's reads the click left to the page's read-ahead (stepOneReadAhead), to be read again once step 1 shows. */
+  readAhead: boolean;
+  /** Settles once the checks and the reads step 1 waits for (the methods, unless read ahead) have answered. */
+  answers: Promise<unknown>;
+  answered: boolean;
   /** The checks' answer once it came (null before, and when they failed). */
   answer: DepositChecks | null;
 };
@@ -53,15 +59,22 @@ let started: StartedChecks | null = null;
  * Starts a deposit's opening checks at the click on a Deposit link, before the page has rendered
  * the modal (the app shell calls this): the modal takes them as it mounts instead of asking again,
  * so the platform's answers come while the page renders. Step 1's own reads (the methods, the
- * quick amounts, the pending withdrawals) start here too: they only read, and the modal would ask
- * them at once anyway; what the player sees still follows the checks (nothing of step 1 shows
- * before they pass). npm run bench:cashier times this path.
+ * quick amounts, the pending withdrawals) start here too unless the page read them ahead
+ * (readStepOneAhead): they only read, and the modal would ask them at once anyway; what the player
+ * sees still follows the checks (nothing of step 1 shows before they pass). npm run bench:cashier
+ * times this path.
  */
 export function startDepositChecks(queryClient: QueryClient): void {
   // A second click before the modal took the first one's checks (a double click) asks nothing more.
   if (isFresh(started)) return;
   const checks = runDepositChecks(queryClient);
-  const record: StartedChecks = { checks, at: Date.now(), answer: null };
+  const readAhead = stepOneReadAhead(queryClient);
+  const methodsRead = readAhead ? null : startStepOneReads(queryClient);
+  const answers = Promise.allSettled([checks, methodsRead]);
+  const record: StartedChecks = { checks, at: Date.now(), answer: null, readAhead, answers, answered: false };
+  void answers.then(() => {
+    record.answered = true;
+  });
   // A click whose modal never takes its checks (the player went elsewhere) fails unnoticed.
   checks.then(
     (answer) => {
@@ -70,19 +83,42 @@ export function startDepositChecks(queryClient: QueryClient): void {
     () => undefined,
   );
   started = record;
-  startStepOneReads(queryClient);
 }
 
 /**
- * Step 1's reads, into the query cache the modal reads: the methods (asked afresh: the modal does
- * not ask again for a list this click asked, see clickAskedStepOne), the quick amounts of the
- * player's currency and the pending withdrawals (each kept as long as its query says).
+ * Step 1's reads, ahead of any click (the cashier's warm-up calls this while the browser is idle):
+ * the deposit methods, the pending withdrawals and the quick amounts of the player's currency, so
+ * a click on Deposit asks only the opening checks and step 1 shows as soon as they pass. The
+ * methods and the pending withdrawals are still read afresh at every opening, once step 1 is on
+ * screen (useDepositModal): the list read ahead stands in for them until then.
  */
-function startStepOneReads(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(depositMethodsQuery);
+export function readStepOneAhead(queryClient: QueryClient): void {
+  // Quietly: a read that fails here is asked again at the click (stepOneReadAhead is then false).
+  void queryClient.prefetchQuery({ ...depositMethodsQuery, meta: READ_AHEAD_META });
+  void queryClient.prefetchQuery({ ...pendingCashoutsQuery, meta: READ_AHEAD_META });
+  prefetchQuickAmounts(queryClient, READ_AHEAD_META);
+}
+
+/** Whether the page has read step 1's methods and pending withdrawals ahead (readStepOneAhead). */
+function stepOneReadAhead(queryClient: QueryClient): boolean {
+  const read = (key: readonly unknown[]) => queryClient.getQueryState(key)?.status === 'success';
+  return read(depositMethodsQuery.queryKey) && read(pendingCashoutsQuery.queryKey);
+}
+
+/**
+ * Step 1's reads at the click, when the page has not read them ahead: into the query cache the
+ * modal reads (the modal does not ask again for a list this click asked, see clickOpening).
+ */
+function startStepOneReads(queryClient: QueryClient): Promise<void> {
   void queryClient.prefetchQuery(pendingCashoutsQuery);
+  prefetchQuickAmounts(queryClient);
+  return queryClient.prefetchQuery(depositMethodsQuery);
+}
+
+/** The quick amounts of the player's currency: configuration, kept as long as amountConfigQuery says. */
+function prefetchQuickAmounts(queryClient: QueryClient, meta?: typeof READ_AHEAD_META) {
   const currency = queryClient.getQueryData(profileQuery.queryKey)?.currency.code;
-  if (currency) void queryClient.prefetchQuery(amountConfigQuery(currency));
+  if (currency) void queryClient.prefetchQuery({ ...amountConfigQuery(currency), meta });
 }
 
 /** The checks a click started, taken once while fresh; otherwise new ones. */
@@ -106,9 +142,27 @@ export function forgetStartedDepositChecks(): void {
   started = null;
 }
 
-/** A click started this opening's reads (and the modal has not taken them yet): the methods it asked are this opening's. */
-export function clickAskedStepOne(): boolean {
-  return isFresh(started);
+/** How a click on Deposit started an opening (clickOpening). */
+export type ClickOpening = {
+  /** Step 1's methods and pending withdrawals were read ahead by the page: read them again once step 1 shows. */
+  refreshAfterShown: boolean;
+};
+
+/**
+ * The answers a click on Deposit is waiting for (its checks, and step 1's methods when it asked
+ * them), while they have not come; null when no click is waiting. The modal waits for them a moment
+ * before it shows anything, so answers that come quickly show in its first frame.
+ */
+export function clickAnswersPending(): Promise<unknown> | null {
+  return isFresh(started) && !started.answered ? started.answers : null;
+}
+
+/**
+ * How a click on Deposit started this opening (null when no click did, or the modal has taken its
+ * checks): step 1's reads are then this opening's, asked by the click or read ahead by the page.
+ */
+export function clickOpening(): ClickOpening | null {
+  return isFresh(started) ? { refreshAfterShown: started.readAhead } : null;
 }
 
 function isFresh(checks: StartedChecks | null): checks is StartedChecks {

@@ -4,8 +4,9 @@ import { useSessionExpiryOf } from './use-deposit-session-expiry';
 
 /**
  * The deposit methods, asked afresh at each opening: the modal asks them as it mounts, beside the
- * opening checks, unless the click that opened it asked them already (askedByClick: that answer is
- * this opening's, and asking again would only delay step 1).
+ * opening checks, unless a click opened it (askedByClick): the click asked them already, or the
+ * page read them ahead and the modal reads them again once step 1 shows (useDepositModal); asking
+ * again at mount would only delay step 1.
  */
 export function useDepositMethods(askedByClick: boolean) {
   const query = useQuery({ ...depositMethodsQuery, refetchOnMount: !askedByClick });

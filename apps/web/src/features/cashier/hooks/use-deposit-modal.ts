@@ -2,7 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CashierRequest } from '../../../lib/navigation/query-params';
+import { whenIdleAfterPaint } from '../../../lib/scheduling/when-idle';
 import { profileQuery, sessionKeys } from '../../../lib/session/session-queries';
+import { depositMethodsQuery } from '../api/get-cashier-details';
+import { pendingCashoutsQuery } from '../api/pending-cashouts';
 import type { HostedCashierResult } from '../components/hosted/HostedCashier';
 import {
   type DepositStepState,
@@ -10,7 +13,7 @@ import {
   type StepResolution,
   shownDepositStep,
 } from '../rules/deposit-steps';
-import { clickAskedStepOne } from './deposit-checks';
+import { type ClickOpening, clickAnswersPending, clickOpening } from './deposit-checks';
 import { useCashierOpening } from './use-cashier-opening';
 import { useCloseCashier } from './use-close-cashier';
 import { useDepositBonusStep } from './use-deposit-bonus-step';
@@ -31,7 +34,8 @@ const NO_BONUSES: never[] = [];
 export function useDepositModal(request: CashierRequest) {
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const [askedByClick] = useState(clickAskedStepOne);
+  const [click] = useState(clickOpening);
+  const askedByClick = click !== null;
   const methods = useDepositMethods(askedByClick);
   const profile = useQuery(profileQuery);
   const currency = profile.data?.currency.code;
@@ -54,6 +58,7 @@ export function useDepositModal(request: CashierRequest) {
   useStepCorrection(stepState && resolveDepositStep(stepState), flow);
   // The corrected step shows at once, while the url catches up (shownDepositStep).
   const resolution: StepResolution | null = stepState && shownDepositStep(stepState);
+  useReadAgainOnceShown(click, resolution?.kind === 'show');
 
   const close = useCallback(() => {
     // Closing reads the profile and balances again (spec part 1 section 4).
@@ -80,11 +85,60 @@ export function useDepositModal(request: CashierRequest) {
   };
 }
 
+/**
+ * How long a modal opened by a click on Deposit shows nothing while the answers the click asked
+ * for (deposit-checks.ts) come, before it shows its spinner: answers that come sooner show step 1
+ * in the modal's first frame, with no spinner flashing before it and one layout of the dialog
+ * instead of two (npm run bench:cashier).
+ */
+export const CLICK_ANSWER_WAIT_MS = 300;
+
+/**
+ * Whether a deposit modal opened by a click waits for the click's answers before it mounts
+ * (clickAnswersPending): at most CLICK_ANSWER_WAIT_MS, and not again once it stopped waiting.
+ */
+export function useClickAnswersWait(): boolean {
+  const [answers] = useState(clickAnswersPending);
+  const [waiting, setWaiting] = useState(answers !== null);
+  useEffect(() => {
+    if (!answers) return;
+    let stopped = false;
+    const stop = () => {
+      if (!stopped) setWaiting(false);
+    };
+    const timer = setTimeout(stop, CLICK_ANSWER_WAIT_MS);
+    answers.then(stop, stop);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [answers]);
+  return waiting;
+}
+
+/**
+ * Step 1's reads that the page read ahead (deposit-checks.ts) are read again once the modal shows
+ * its steps, after that frame is painted: saved cards and limits change with every deposit, so
+ * each opening asks them afresh, but the answer no longer holds back the first frame.
+ */
+function useReadAgainOnceShown(click: ClickOpening | null, shown: boolean) {
+  const queryClient = useQueryClient();
+  const [readAgain, setReadAgain] = useState(click?.refreshAfterShown !== true);
+  useEffect(() => {
+    if (readAgain || !shown) return;
+    return whenIdleAfterPaint(() => {
+      setReadAgain(true);
+      void queryClient.refetchQueries({ queryKey: depositMethodsQuery.queryKey });
+      void queryClient.refetchQueries({ queryKey: pendingCashoutsQuery.queryKey });
+    });
+  }, [readAgain, shown, queryClient]);
+}
+
 /** A step the url names but the modal cannot show is corrected in place (a replace, no new history entry). */
 function useStepCorrection(resolution: StepResolution | null, flow: DepositFlow) {
   const target = resolution?.kind === 'redirect' ? resolution.step : null;
   const { goTo } = flow;
   useEffect(() => {
-    if (target) goTo(target, {}, true);
+    if (target) return whenIdleAfterPaint(() => goTo(target, {}, true));
   }, [target, goTo]);
 }

@@ -12,13 +12,26 @@ describe('cashier urls', () => {
     expect(closedCashierUrl({ pathname: '/en', search: '?withdraw=true' })).toBe('/en');
   });
 
-  it('a deposit step replaces service=deposit with step and keeps amount, bonus and method', () => {
+  it('a deposit step replaces service=deposit with step in its place and keeps amount, bonus and method', () => {
     expect(
       depositStepUrl(
         { pathname: '/en', search: '?service=deposit&amount=20&method=CREDITCARD' },
         'select-deposit-method',
       ),
-    ).toBe('/en?amount=20&method=CREDITCARD&step=select-deposit-method');
+    ).toBe('/en?step=select-deposit-method&amount=20&method=CREDITCARD');
+    expect(
+      depositStepUrl({ pathname: '/en', search: '?tab=new&service=deposit&amount=20' }, 'select-deposit-method'),
+    ).toBe('/en?tab=new&step=select-deposit-method&amount=20');
+    expect(depositStepUrl({ pathname: '/en', search: '?tab=new' }, 'select-deposit-method')).toBe(
+      '/en?tab=new&step=select-deposit-method',
+    );
+  });
+
+  it('gives the same url for a step whether or not the url was corrected from service=deposit first', () => {
+    const changes = { method: 'CREDITCARD', amount: '50' };
+    expect(depositStepUrl({ pathname: '/en', search: '?service=deposit' }, 'deposit-status', changes)).toBe(
+      depositStepUrl({ pathname: '/en', search: '?step=select-deposit-method' }, 'deposit-status', changes),
+    );
   });
 
   it('a deposit step sets and removes details in the same move', () => {

@@ -28,9 +28,13 @@ export function depositStepUrl(
   step: DepositStep,
   changes: Partial<Record<'amount' | 'bonus' | 'method', string | null>> = {},
 ): string {
-  const params = new URLSearchParams(url.search);
-  params.delete('service');
-  params.set('step', step);
+  // The step takes the place of service=deposit or of the step before it, so a step's url does
+  // not depend on whether the url was corrected from service=deposit first.
+  const entries = [...new URLSearchParams(url.search)];
+  const place = entries.findIndex(([name]) => name === 'service' || name === 'step');
+  const others = entries.filter(([name]) => name !== 'service' && name !== 'step');
+  others.splice(place === -1 ? others.length : place, 0, ['step', step]);
+  const params = new URLSearchParams(others);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === '') params.delete(name);
     else params.set(name, value);

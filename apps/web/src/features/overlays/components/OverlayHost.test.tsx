@@ -1,8 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api/client';
+import { READ_AHEAD_META } from '../../../lib/api/read-ahead';
 import { broadcast, onSiteEvent } from '../../../lib/events/site-events';
 import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
 import { finnishSiteContext } from '../../../test/fixtures/site';
@@ -157,6 +159,19 @@ function FailingQuery({ path }: { path: string }) {
   return null;
 }
 
+/** A read the page makes ahead of need (READ_AHEAD_META), as the cashier's warm-up does. */
+function FailingReadAhead({ path }: { path: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery({
+      queryKey: ['ahead', path],
+      queryFn: () => apiRequest(path),
+      meta: READ_AHEAD_META,
+    });
+  }, [queryClient, path]);
+  return null;
+}
+
 function FailingMutation() {
   const mutation = useMutation({ mutationFn: () => apiRequest('/boom', { method: 'POST' }) });
   return (
@@ -215,6 +230,18 @@ describe('transport faults of queries broadcast a server error', () => {
     await screen.findByRole('dialog');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(1);
+    stop();
+  });
+
+  it('a read made ahead of need fails quietly: no popup, no broadcast', async () => {
+    const { calls } = mockApi({ 'GET /auth/status': guestStatus, 'GET /boom': apiError(503, 'UNAVAILABLE') });
+    const sent: unknown[] = [];
+    const stop = onSiteEvent('serverError', (detail) => sent.push(detail));
+    renderHost('/en/casino', <FailingReadAhead path="/boom" />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/boom')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
     stop();
   });
 

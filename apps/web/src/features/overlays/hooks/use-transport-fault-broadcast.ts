@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api/client';
 import { errorText } from '../../../lib/api/error-text';
+import { isReadAhead } from '../../../lib/api/read-ahead';
 import { broadcast } from '../../../lib/events/site-events';
 import { preloadErrorPopups } from '../components/popups';
 
@@ -17,8 +18,8 @@ export function isTransportFault(error: unknown): boolean {
 
 /**
  * Turns a query that finally failed (after its retries) with a transport fault into the
- * server-error broadcast, for every feature's queries without touching them. Mutations are left
- * alone: forms show their own errors. The popup's code starts loading at the first failed attempt.
+ * server-error broadcast, for every feature's queries without touching them, except reads made
+ * ahead of need (READ_AHEAD_META). Mutations are left alone: forms show their own errors. The popup's code starts loading at the first failed attempt.
  */
 export function useTransportFaultBroadcast() {
   const queryClient = useQueryClient();
@@ -32,7 +33,8 @@ export function useTransportFaultBroadcast() {
   useEffect(() => {
     let lastBroadcastAt = Number.NEGATIVE_INFINITY;
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated') return;
+      // A read the page made ahead of need fails without troubling the player.
+      if (event.type !== 'updated' || isReadAhead(event.query.meta)) return;
       // A first failed attempt: the popup's code is fetched while the query retries.
       if (event.action.type === 'failed' && isTransportFault(event.action.error)) preloadErrorPopups();
       if (event.action.type !== 'error') return;

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent, type SiteEventMap } from '../../../../lib/events/site-events';
 import { fixtureCatalogue } from '../../../../lib/games/testing/fixture-catalogue';
+import { profileQuery } from '../../../../lib/session/session-queries';
 import { readStorage, SESSION_KEYS, writeStorage } from '../../../../lib/storage/keys';
 import { apiError, MockResponse, mockApi } from '../../../../test/api-mock';
-import { loggedInStatus } from '../../../../test/fixtures/session';
-import { renderWithSite } from '../../../../test/render';
+import { loggedInStatus, profile } from '../../../../test/fixtures/session';
+import { renderWithSite, testQueryClient } from '../../../../test/render';
+import { readStepOneAhead, startDepositChecks } from '../../hooks/deposit-checks';
 import { GAME_LAUNCH_DELAY_MS, REDIRECT_AFTER_SUCCESS_MS } from '../../hooks/use-deposit-after-success';
+import { CLICK_ANSWER_WAIT_MS } from '../../hooks/use-deposit-modal';
 import { EMPTY_METHOD_LIST_RETRIES, EMPTY_METHOD_LIST_RETRY_DELAY_MS } from '../../rules/deposit-methods';
 import { type DepositOutcome, depositOutcome } from '../../rules/deposit-outcome';
 import { STATUS_CHECK_INTERVAL_MS } from '../../rules/polling-schedule';
@@ -207,6 +210,57 @@ describe('opening the deposit modal', () => {
     const { queryClient } = renderDeposit();
     queryClient.setQueryData(['auth', 'status'], loggedInStatus());
     await waitFor(() => expect(queryClient.getQueryState(['auth', 'status'])?.isInvalidated).toBe(true));
+  });
+});
+
+describe('opened by a click on Deposit', () => {
+  /** The click's part (the app shell starts the checks before the router renders the modal), then the modal. */
+  function clickDeposit(queryClient = testQueryClient()) {
+    startDepositChecks(queryClient);
+    return renderWithSite(<CashierHost />, { url: '/en/casino?service=deposit', path: '/en/casino', queryClient });
+  }
+
+  it('shows nothing while the checks the click started are on their way, then step 1 in its first frame, without the spinner', async () => {
+    let releaseAccess: (value: unknown) => void = () => {};
+    mockApi(depositRoutes({ 'GET /cashier/access': () => new Promise((resolve) => (releaseAccess = resolve)) }));
+    clickDeposit();
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Opening the cashier…')).toBeNull();
+    act(() => releaseAccess(access()));
+    expect(await stepOne()).toBeTruthy();
+    expect(screen.queryByText('Opening the cashier…')).toBeNull();
+  });
+
+  it(`shows the spinner once the click's answers have taken ${CLICK_ANSWER_WAIT_MS} ms`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi(depositRoutes({ 'GET /cashier/access': () => new Promise(() => {}) }));
+    clickDeposit();
+    await act(() => vi.advanceTimersByTimeAsync(CLICK_ANSWER_WAIT_MS - 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const modal = await dialog();
+    expect(within(modal).getByRole('status').textContent).toContain('Opening the cashier…');
+  });
+
+  it('shows the methods the page read ahead, asking only the checks at the click, and asks the methods and the pending withdrawals again once step 1 shows', async () => {
+    let releaseAccess: (value: unknown) => void = () => {};
+    const { calls } = mockApi(
+      depositRoutes({ 'GET /cashier/access': () => new Promise((resolve) => (releaseAccess = resolve)) }),
+    );
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(profileQuery.queryKey, profile());
+    readStepOneAhead(queryClient);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const countOf = (path: string) => calls.filter((call) => call.path === path).length;
+    clickDeposit(queryClient);
+    await waitFor(() => expect(countOf('/cashier/access')).toBe(1));
+    expect(countOf('/cashier/details')).toBe(1);
+    expect(countOf('/cashier/pending-cashouts')).toBe(1);
+    act(() => releaseAccess(access()));
+    expect(await stepOne()).toBeTruthy();
+    await waitFor(() => expect(countOf('/cashier/details')).toBe(2));
+    expect(countOf('/cashier/pending-cashouts')).toBe(2);
   });
 });
 
@@ -587,7 +641,10 @@ describe('step 3', () => {
   it('goes back to step 1 when the 3-D Secure step is reloaded without its transaction', async () => {
     const { router } = renderDepositWith({}, '/en/casino?step=3d-verification&method=SKRILL&amount=40');
     await stepOne();
-    expect(locationOf(router)).toBe('/en/casino?step=select-deposit-method&method=SKRILL&amount=40');
+    // Corrected in place once step 1 is painted.
+    await waitFor(() =>
+      expect(locationOf(router)).toBe('/en/casino?step=select-deposit-method&method=SKRILL&amount=40'),
+    );
   });
 
   it('asks the status of the transaction a reload at deposit-status names, until it is final', async () => {
@@ -667,7 +724,7 @@ describe('after a successful deposit', () => {
     const { router } = renderDepositWith({}, '/en/casino?service=deposit&from=depositBonus');
     await stepOne();
     expect(screen.queryByRole('list', { name: 'Deposit steps' })).toBeNull();
-    expect(locationOf(router)).toBe('/en/casino?from=depositBonus&step=select-deposit-method');
+    await waitFor(() => expect(locationOf(router)).toBe('/en/casino?step=select-deposit-method&from=depositBonus'));
   });
 });
 

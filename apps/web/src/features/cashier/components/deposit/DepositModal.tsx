@@ -4,7 +4,7 @@ import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { Spinner } from '../../../../components/Spinner';
 import type { CashierRequest } from '../../../../lib/navigation/query-params';
-import { useDepositModal } from '../../hooks/use-deposit-modal';
+import { useClickAnswersWait, useDepositModal } from '../../hooks/use-deposit-modal';
 import { depositHeadingOf } from '../../rules/deposit-steps';
 import styles from './DepositModal.module.css';
 import { DepositSteps } from './DepositSteps';
@@ -23,6 +23,13 @@ type DepositModalState = ReturnType<typeof useDepositModal>;
  * instead; a gate that sends the player elsewhere closes it.
  */
 export function DepositModal({ request }: { request: CashierRequest }) {
+  // A click's answers that come quickly are shown in the modal's first frame (useClickAnswersWait):
+  // until then nothing of the modal runs, so the click's own frame stays light.
+  if (useClickAnswersWait()) return null;
+  return <OpenDepositModal request={request} />;
+}
+
+function OpenDepositModal({ request }: { request: CashierRequest }) {
   const { t } = useTranslation();
   const modal = useDepositModal(request);
   if (modal.opening.status === 'policy' || modal.opening.status === 'leaving') return null;

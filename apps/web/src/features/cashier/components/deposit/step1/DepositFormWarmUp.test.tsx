@@ -5,7 +5,9 @@ import { mockApi } from '../../../../../test/api-mock';
 import { profile } from '../../../../../test/fixtures/session';
 import { renderWithSite, testQueryClient } from '../../../../../test/render';
 import { amountConfigQuery } from '../../../api/get-amount-config';
-import { amountConfig } from '../../../testing/deposit-fixtures';
+import { depositMethodsQuery } from '../../../api/get-cashier-details';
+import { pendingCashoutsQuery } from '../../../api/pending-cashouts';
+import { amountConfig, standardDetails } from '../../../testing/deposit-fixtures';
 import { DepositFormWarmUp } from './DepositFormWarmUp';
 
 const form = vi.hoisted(() => ({ failing: false }));
@@ -32,7 +34,11 @@ function renderWarmUp() {
   const queryClient = testQueryClient();
   queryClient.setQueryData(profileQuery.queryKey, profile());
   const onDone = vi.fn();
-  const api = mockApi({ 'GET /cashier/amount-config': amountConfig() });
+  const api = mockApi({
+    'GET /cashier/amount-config': amountConfig(),
+    'POST /cashier/details': standardDetails(),
+    'GET /cashier/pending-cashouts': { status: 'SUCCESS', pendingCashouts: [] },
+  });
   const view = renderWithSite(
     <>
       <p>the page</p>
@@ -62,14 +68,20 @@ describe('the deposit form warm-up', () => {
     expect(container?.querySelector('button[type="submit"]')).not.toBeNull();
   });
 
-  it("reads the player's quick amounts ahead, asks the platform nothing else, and removes its element when unmounted", async () => {
+  it("reads step 1's methods, pending withdrawals and quick amounts ahead, asks the platform nothing else, and removes its element when unmounted", async () => {
     const { onDone, unmount, api, queryClient } = renderWarmUp();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(queryClient.getQueryData(amountConfigQuery('EUR').queryKey)).toEqual(amountConfig()));
+    await waitFor(() => expect(queryClient.getQueryState(depositMethodsQuery.queryKey)?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryData(pendingCashoutsQuery.queryKey)).toBeDefined());
     unmount();
     expect(hiddenContainer()).toBeNull();
     expect(document.body.querySelector('[aria-hidden="true"][inert]')).toBeNull();
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /cashier/amount-config']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET /cashier/amount-config',
+      'GET /cashier/pending-cashouts',
+      'POST /cashier/details',
+    ]);
   });
 
   it('swallows an error of the form and reports itself done, so the page never depends on it', async () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { profileQuery } from '../../../../../lib/session/session-queries';
-import { amountConfigQuery } from '../../../api/get-amount-config';
+import { readStepOneAhead } from '../../../hooks/deposit-checks';
 import type { DepositMethod } from '../../../rules/deposit-methods';
 import { DepositForm } from './DepositForm';
 import styles from './DepositForm.module.css';
@@ -43,8 +43,9 @@ type DepositFormWarmUpProps = { onDone: () => void };
  * Step 1's form rendered once, hidden, while the browser is idle (app/CashierReadiness.tsx), so
  * that a player's first click on Deposit runs code the browser has already run: the first opening
  * of a page otherwise spends most of its time running the form's code for the first time (the
- * same opening again on the same page takes about 40 % less; npm run bench:cashier). The
- * player's quick amounts, configuration kept for minutes, are read ahead at the same time. The form
+ * same opening again on the same page takes about 40 % less; npm run bench:cashier). Step 1's
+ * reads (the player's methods, pending withdrawals and quick amounts) are read ahead at the same
+ * time (readStepOneAhead). The form
  * goes into an element of its own that is attached to the page, since the form library drops a
  * field whose input is not in the document, but hidden from sight, from assistive technology and
  * from the pointer and keyboard (inert); it is removed again a moment after it rendered. Anything
@@ -63,12 +64,11 @@ function HiddenDepositForm({ onDone }: DepositFormWarmUpProps) {
   const profile = queryClient.getQueryData(profileQuery.queryKey);
   const container = useHiddenContainer();
   const rendered = container !== null && profile !== undefined;
-  const currency = profile?.currency.code;
   useEffect(() => {
-    // The quick amounts are configuration kept for minutes (amountConfigQuery): read ahead as well,
-    // a click on Deposit then asks one call fewer.
-    if (currency) void queryClient.prefetchQuery(amountConfigQuery(currency));
-  }, [queryClient, currency]);
+    // Step 1's reads as well (the methods, the pending withdrawals, the quick amounts): a click on
+    // Deposit then asks only the opening checks (deposit-checks.ts).
+    readStepOneAhead(queryClient);
+  }, [queryClient]);
   useEffect(() => {
     if (container === null) return;
     // A task later: the form's own follow-up render (its quick amount set after mount) runs too.
