@@ -2,9 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fiNotFound from '../apps/web/src/locales/fi/notFound.json';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/platform';
 import { en, resetBrowser, seededPage, setCountry, watchForProblems } from './support/site';
+import { type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
+
+/** The whole system as `npm start` runs it: a player's page reads the cashier's step 1 ahead from the payment provider. */
+const SYSTEM = { payments: {} };
 
 /*
  * Spec part 2, section 1 (languages) and 2.1 (routes): how the site picks the language of a url,
@@ -17,12 +20,12 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('langCode'));
 
 describe.skipIf(!browserAvailable)('site languages and static pages', () => {
-  let platform: RunningPlatform;
+  let platform: RunningSuiteSystem<typeof SYSTEM>;
   let browser: TestBrowser;
 
   beforeAll(async () => {
     ensureWebBuilt();
-    platform = await startPlatform();
+    platform = await startSystem(SYSTEM);
     browser = await launchBrowser();
   });
 

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, type TestBrowser, type Viewport } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/platform';
 import {
   type ExpectedHttpError,
   en,
@@ -16,7 +15,11 @@ import {
   setCountry,
   watchForProblems,
 } from './support/site';
+import { type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
+
+/** The whole system as `npm start` runs it: a player's page reads the cashier's step 1 ahead from the payment provider. */
+const SYSTEM = { payments: {} };
 
 /*
  * Full-page screenshots of the main screens at a small phone and a desktop width, saved to
@@ -69,13 +72,13 @@ async function settle(page: Page) {
 }
 
 describe.skipIf(!browserAvailable)('screenshots', () => {
-  let platform: RunningPlatform;
+  let platform: RunningSuiteSystem<typeof SYSTEM>;
   let browser: TestBrowser;
   let url: (path: string) => string;
 
   beforeAll(async () => {
     ensureWebBuilt();
-    platform = await startPlatform();
+    platform = await startSystem(SYSTEM);
     browser = await launchBrowser();
     url = (path) => `${platform.url}${path}`;
   });

@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/platform';
 import {
   en,
   fill,
@@ -13,7 +12,11 @@ import {
   setCountry,
   watchForProblems,
 } from './support/site';
+import { type RunningSuiteSystem, startSystem } from './support/system';
 import { ensureWebBuilt } from './support/web-build';
+
+/** The whole system as `npm start` runs it: a player's page reads the cashier's step 1 ahead from the payment provider. */
+const SYSTEM = { payments: {} };
 
 /*
  * The site shell in a real browser: the skip link, the contact form under the contact page (spec
@@ -67,13 +70,13 @@ async function expectFocusOn(page: Page, label: string) {
 }
 
 describe.skipIf(!browserAvailable)('site shell', () => {
-  let platform: RunningPlatform;
+  let platform: RunningSuiteSystem<typeof SYSTEM>;
   let browser: TestBrowser;
   let url: (path: string) => string;
 
   beforeAll(async () => {
     ensureWebBuilt();
-    platform = await startPlatform();
+    platform = await startSystem(SYSTEM);
     browser = await launchBrowser();
     url = (path) => `${platform.url}${path}`;
   });

@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadSandboxGamesConfig, type RunningSandboxGames, startSandboxGames } from '@vauhti/sandbox-games';
 import { loadSandboxPayConfig, type RunningSandboxPay, startSandboxPay } from '@vauhti/sandbox-pay';
 import { loadPlatformConfig } from '../../apps/server/src/config';
 import { type RunningSystem, startPlatform } from '../../apps/server/src/main';
 import { freePort, retryWhileAddressInUse } from '../../apps/server/src/test-support/ports';
 import { type OpsJsonResult, runOpsJson } from './ops';
-import { WEB_DIST_DIR } from './platform';
+
+/** The built site the platform serves (support/web-build.ts keeps it up to date). */
+export const WEB_DIST_DIR = resolve(import.meta.dirname, '../../apps/web/dist');
 
 /** The ports PaymentIQ's bootstrapper (and ours) load the cashier and the lookup from in `development`. */
 const DEVELOPMENT_CASHIER_PORT = 5000;

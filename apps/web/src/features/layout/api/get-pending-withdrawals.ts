@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { sessionKeys } from '../../../lib/session/session-queries';
+import { sessionKeys, useSession } from '../../../lib/session/session-queries';
 
 export type PendingWithdrawals = {
   count: number;
@@ -19,8 +19,13 @@ export const pendingWithdrawalsQuery = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-/** How many withdrawals wait for payment; 0 until known. */
+/**
+ * How many withdrawals wait for payment; 0 until known. Asked only while the session is a
+ * player's: a render after a logout (the login status already says so, before the header has
+ * rendered as a guest's) asks nothing.
+ */
 export function usePendingWithdrawalCount(enabled: boolean): number {
-  const { data } = useQuery({ ...pendingWithdrawalsQuery, enabled });
+  const player = useSession().state === 'player';
+  const { data } = useQuery({ ...pendingWithdrawalsQuery, enabled: enabled && player });
   return data?.count ?? 0;
 }

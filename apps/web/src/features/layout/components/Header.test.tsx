@@ -265,6 +265,29 @@ describe('pending-withdrawal icon (spec 2.7 and 9: tooltip after 2 s)', () => {
   });
 });
 
+describe('after a logout that ended the session here', () => {
+  it('asks neither the balances nor the pending withdrawals when the url changes before the header renders as a guest', async () => {
+    const { calls } = mockApi(playerRoutes({ pending: 1 }));
+    const { router, queryClient } = renderLayout();
+    await screen.findByRole('link', { name: 'Pending withdrawal (1)' });
+    const asked = () => calls.filter((call) => /^\/wallet\/(balances|pending-withdrawals)$/.test(call.path)).length;
+    const before = asked();
+    // As the pause dialog does: home first, then the session ends here, in one go.
+    await act(async () => {
+      void router.navigate('/en');
+      queryClient.setQueryData(['auth', 'status'], {
+        status: 'logged_out',
+        loggedIn: false,
+        playerId: null,
+        registration: null,
+      });
+      queryClient.removeQueries({ queryKey: ['player'] });
+    });
+    await screen.findByRole('link', { name: 'Log in' });
+    expect(asked()).toBe(before);
+  });
+});
+
 describe('header scroll style (spec 2.7: after 10 px on desktop)', () => {
   it('takes the scrolled style past 10 px and drops it back at the top', async () => {
     mockApi(guestRoutes());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../lib/i18n/format';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
-import { balancesQuery } from '../../../lib/session/session-queries';
+import { balancesQuery, useSession } from '../../../lib/session/session-queries';
 
 export type BalanceFigures = { cash: string; bonus: string; total: string };
 
@@ -11,7 +11,10 @@ export type BalanceFigures = { cash: string; bonus: string; total: string };
  */
 export function useBalanceFigures(): BalanceFigures | null | 'error' {
   const language = useSiteLanguage();
-  const { data, isError } = useQuery(balancesQuery);
+  // Read while the session is a player's: a render after a logout (the login status already
+  // says so, before the header has rendered as a guest's) asks nothing.
+  const player = useSession().state === 'player';
+  const { data, isError } = useQuery({ ...balancesQuery, enabled: player });
   if (!data) return isError ? 'error' : null;
   const format = (amountMinor: number) => formatMoney(amountMinor, data.currency, language);
   return { cash: format(data.cash), bonus: format(data.bonus), total: format(data.cash + data.bonus) };
