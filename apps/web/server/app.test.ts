@@ -16,6 +16,8 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log("site");');
   writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("site");'));
+  writeFileSync(join(distDir, 'favicon-32.png'), 'png');
+  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
 });
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -119,6 +121,17 @@ describe('web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it('serves the tab icon with a day of cache, and other files of the build uncached', async () => {
+    const app = await createApp(testConfig());
+    const icon = await app.inject({ method: 'GET', url: '/favicon-32.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
     await app.close();
   });
 
