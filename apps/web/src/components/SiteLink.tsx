@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type MouseEvent, useContext } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
+import { isPlainClick, opensInThisWindow } from '../lib/navigation/plain-click';
 
 type SiteLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** An address inside the site: a path from the root, with its query if any (localPath, cashier links). */
@@ -7,12 +8,6 @@ type SiteLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** History state for the page it leads to (read there with useLocation().state). */
   state?: unknown;
 };
-
-/** A plain left click without modifier keys, for this window: the router's. Anything else is the browser's (new tab, window, download). */
-function isRouterClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-  return event.button === 0 && (!target || target === '_self') && !modified;
-}
 
 /**
  * The site's link: an anchor whose plain click navigates inside the page, as React Router's Link
@@ -25,7 +20,8 @@ export function SiteLink({ to, state, onClick, target, ref, ...anchor }: SiteLin
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isRouterClick(event, target)) return;
+    // A plain click for this window is the router's; anything else is the browser's.
+    if (event.defaultPrevented || !isPlainClick(event) || !opensInThisWindow(target)) return;
     event.preventDefault();
     const shown = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     if (to === shown) navigator.replace(to, state);

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCatalogue, useFavourites, useToggleFavourite } from '../../lib/games/games-queries';
 import type { GamesCatalogue } from '../../lib/games/games-types';
 import { useSiteLanguage } from '../../lib/i18n/site-language';
+import { isPlainClick, opensInThisWindow } from '../../lib/navigation/plain-click';
 import { storePreviousUrl } from '../../lib/navigation/previous-url';
 import { useSession } from '../../lib/session/session-queries';
 
@@ -39,17 +40,9 @@ function namedLabel(t: TFunction, key: string): NamedLabel {
   return (name) => `${before}${name}${after}`;
 }
 
-/** A plain left click without modifier keys stays in the app; anything else is the browser's. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    (!event.currentTarget.target || event.currentTarget.target === '_self')
-  );
+/** A plain click for this window stays in the app; anything else is the browser's. */
+function staysInApp(event: MouseEvent<HTMLAnchorElement>) {
+  return !event.defaultPrevented && isPlainClick(event) && opensInThisWindow(event.currentTarget.target);
 }
 
 /** Provides the tiles' shared state; GameCard and FavouriteButton provide it themselves when alone. */
@@ -82,7 +75,7 @@ export function GameCardsProvider({ children }: { children: ReactNode }) {
   );
   const followLink = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!isPlainClick(event)) return;
+      if (!staysInApp(event)) return;
       event.preventDefault();
       navigate(event.currentTarget.getAttribute('href') ?? '/');
     },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { whenIdle } from '../scheduling/when-idle';
+import { isPlainClick } from './plain-click';
 import { type CashierRequest, cashierRequestOf } from './query-params';
 
 export type CashierIntent = {
@@ -26,7 +27,7 @@ export function useCashierIntent({ preload, open }: CashierIntent, enabled: bool
     };
     const onClick = (event: MouseEvent) => {
       const request = cashierRequestOfLink(event.target);
-      if (request && opensHere(event) && cashierRequestOf(window.location.search)?.kind !== request.kind) {
+      if (request && isPlainClick(event) && cashierRequestOf(window.location.search)?.kind !== request.kind) {
         open(request);
       }
     };
@@ -79,11 +80,6 @@ export function cashierRequestOfLink(target: EventTarget | null): CashierRequest
   if (!href) return null;
   const url = new URL(href, window.location.href);
   return url.origin === window.location.origin ? cashierRequestOf(url.search) : null;
-}
-
-/** A plain primary click: the link opens in this page (not a new tab or window). */
-function opensHere(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The browser's data saver (Save-Data) is on: nothing is fetched only in case it is needed. */

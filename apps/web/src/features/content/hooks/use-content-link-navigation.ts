@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isPlainClick, opensInThisWindow } from '../../../lib/navigation/plain-click';
 import { isSamePageAnchor, sitePathOfLink } from '../lib/site-links';
 
 /**
@@ -17,11 +18,10 @@ export function useContentLinkNavigation(container: RefObject<HTMLElement | null
     const element = container.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       if (!anchor || !element.contains(anchor) || anchor.hasAttribute('download')) return;
-      if (anchor.target && anchor.target !== '_self') return;
+      if (!opensInThisWindow(anchor.target)) return;
       const href = anchor.getAttribute('href');
       if (!href) return;
       const path = sitePathOfLink(href, window.location.origin);
