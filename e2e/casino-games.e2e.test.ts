@@ -311,12 +311,15 @@ describe.skipIf(!browserAvailable)('casino games in a real browser', () => {
     const floating = page.locator(`iframe[title="${slot.name}"]`);
     await expect.poll(async () => Math.round((await floating.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(366);
     expect(Math.round((await floating.boundingBox())?.width ?? 0)).toBeGreaterThan(300);
-    const closeBox = await page
-      .getByRole('button', { name: fill(gameWindowComp.closeLabel, { name: slot.name }) })
-      .boundingBox();
-    const gameBox = await floating.boundingBox();
-    if (!closeBox || !gameBox) throw new Error('the floating box shows no close button or no game');
-    expect(closeBox.y + closeBox.height, 'the close button ends above the game').toBeLessThanOrEqual(gameBox.y);
+    const closeButton = page.getByRole('button', { name: fill(gameWindowComp.closeLabel, { name: slot.name }) });
+    // Read once the floating box has settled (it moves into its corner): the close button's
+    // bottom edge above the game's top edge.
+    const closeBelowGameTop = async () => {
+      const [closeBox, gameBox] = await Promise.all([closeButton.boundingBox(), floating.boundingBox()]);
+      if (!closeBox || !gameBox) throw new Error('the floating box shows no close button or no game');
+      return closeBox.y + closeBox.height - gameBox.y;
+    };
+    await expect.poll(closeBelowGameTop, { message: 'the close button ends above the game' }).toBeLessThanOrEqual(0);
     // Browsing on inside the site (a client-side navigation, as a click on a header tab is).
     await page.locator('header a[href="/en/casino/live-casino"]').first().click();
     await page.waitForURL(/\/en\/casino\/live-casino/);
