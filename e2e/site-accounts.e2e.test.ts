@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import depositComp from '../apps/web/src/locales/en/depositComp.json';
+import withdrawComp from '../apps/web/src/locales/en/withdrawComp.json';
 import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
 import {
   DEMO_PASSWORD,
@@ -225,12 +226,11 @@ describe.skipIf(!browserAvailable)('accounts', () => {
     expect(problems).toEqual([]);
   });
 
-  it('pauses liam from the header: wrong password is a field error, the right one confirms and logs out, login is then refused', async () => {
+  it('pauses liam from the header: wrong password is a field error, the right one confirms and logs out; a new login shows the break and offers the withdrawal', async () => {
     const page = await browser.newPage(DESKTOP);
     const problems = watchForProblems(page, [
-      // PASSWORD_INCORRECT for the wrong password, ACCOUNT_PAUSED for the login after the pause.
+      // PASSWORD_INCORRECT for the wrong password.
       { status: 400, path: '/api/v1/account/suspend' },
-      { status: 403, path: '/api/v1/auth/login' },
     ]);
     await logInThroughUi(page, platform.url, 'liam@vauhti.test');
     await page.waitForURL(url('/en'));
@@ -266,10 +266,15 @@ describe.skipIf(!browserAvailable)('accounts', () => {
     // The header is back (a modal hides the rest of the page from assistive technology) as a guest's.
     await page.getByRole('banner').getByRole('link', { name: en.headerComp.login, exact: true }).waitFor();
 
+    // ADR 0022: the break closes deposits and play, not the player's own cash.
     await logInThroughUi(page, platform.url, 'liam@vauhti.test');
-    const refusal = page.getByRole('main').getByText(textPattern(en.apiErrors.ACCOUNT_PAUSED_until));
-    await refusal.waitFor();
-    expect(page.url()).toBe(url('/en/login'));
+    await page.waitForURL(url('/en/accountstatus'));
+    const main = page.getByRole('main');
+    await main.getByText(en.accountStatusComp.states.paused, { exact: true }).waitFor();
+    await main.getByText(en.accountStatusComp.withdrawal.text).waitFor();
+    await main.getByRole('link', { name: en.accountStatusComp.withdrawal.action }).click();
+    await page.getByRole('dialog', { name: withdrawComp.title }).waitFor();
+    expect(page.url()).toBe(url('/en/accountstatus?withdraw=true'));
     expect(problems).toEqual([]);
   });
 });

@@ -15,6 +15,17 @@ import { DEMO_PASSWORD, DEMO_PLAYERS } from '../apps/server/src/seed/demo-player
 process.env.LOG_LEVEL ??= 'warn';
 const log = createLogger({ name: 'vauhti', level: 'info' });
 
+// npm start is the development start, and says so: every system reads an unset NODE_ENV as
+// production (ADR 0021). Asked for another environment, it refuses rather than run the
+// development secrets, tools and demo players under that name.
+process.env.NODE_ENV ??= 'development';
+if (process.env.NODE_ENV !== 'development') {
+  log.error(
+    `npm start runs every system in development, not ${process.env.NODE_ENV}: start each system on its own (npm start -w apps/server) for that`,
+  );
+  process.exit(1);
+}
+
 const started: RunningSystem[] = [];
 
 async function startAll() {

@@ -133,7 +133,9 @@ async function startSystemOnce<const Options extends SystemOptions>(
     for (const result of started) if (result.status === 'fulfilled') providers.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    platform = await startPlatform(loadPlatformConfig(environment));
+    // The suites sign in as the demo players, read codes from the dev mailbox, open the embed demo and
+    // move the browser's country with the Dev panel: the kit chooses the dev tools (ADR 0021).
+    platform = await startPlatform({ ...loadPlatformConfig(environment), devTools: true });
   } catch (error) {
     await close();
     throw error;

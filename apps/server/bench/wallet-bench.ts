@@ -17,7 +17,7 @@ import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@vauhti/db';
-import { createLogger, signBody } from '@vauhti/server-kit';
+import { createLogger, signRequest } from '@vauhti/server-kit';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { testPlatformConfig } from '../src/config';
@@ -153,6 +153,7 @@ async function seedPlayers(database: Awaited<ReturnType<typeof openDatabase<Plat
     const { token } = await services.gameSessions.issue({
       playerId,
       sessionId,
+      provider: PROVIDER,
       gameCode: GAME_CODE,
       currency: 'EUR',
       country: 'FI',
@@ -179,7 +180,8 @@ async function runWalletPaced(
 ): Promise<PhaseResult> {
   const total = load.rate * load.seconds;
   const intervalMs = 1000 / load.rate;
-  const openRounds = new Map<number, string>();
+  // Each player's open round, and when the wallet answered its bet (performance.now()).
+  const openRounds = new Map<number, { roundId: string; betAnswered: Promise<number> }>();
   const latenciesMs: number[] = [];
   let notOk = 0;
   let errors = 0;
@@ -197,18 +199,26 @@ async function runWalletPaced(
     const openRound = openRounds.get(playerIndex);
     if (openRound) openRounds.delete(playerIndex);
     nextKey += 1;
-    const roundId = openRound ?? `round-${process.pid}-${nextKey}`;
-    if (!openRound) openRounds.set(playerIndex, roundId);
+    const roundId = openRound?.roundId ?? `round-${process.pid}-${nextKey}`;
     const request = walletRequest(player, roundId, openRound !== undefined);
+    // A provider sends a round's win once the wallet has answered its bet (the wallet refuses a
+    // win for a round it holds no bet in): a win due earlier waits, and its latency counts from then.
+    const ready = openRound ? openRound.betAnswered : Promise.resolve(dueAt);
+    const exchange = ready.then(async (betAnsweredAt) => {
+      const startAt = Math.max(dueAt, betAnsweredAt);
+      const { status, text } = await post(agent, `${url}${request.path}`, request);
+      latenciesMs.push(performance.now() - startAt);
+      if (status !== 200 || !text.includes('"status":"OK"')) notOk += 1;
+      return performance.now();
+    });
+    if (!openRound) openRounds.set(playerIndex, { roundId, betAnswered: exchange.catch(() => performance.now()) });
     inFlight.push(
-      post(agent, `${url}${request.path}`, request)
-        .then(({ status, text }) => {
-          latenciesMs.push(performance.now() - dueAt);
-          if (status !== 200 || !text.includes('"status":"OK"')) notOk += 1;
-        })
-        .catch(() => {
+      exchange.then(
+        () => undefined,
+        () => {
           errors += 1;
-        }),
+        },
+      ),
     );
   }
   await Promise.all(inFlight);
@@ -263,12 +273,13 @@ function walletRequest(player: BenchPlayer, roundId: string, isWin: boolean) {
       ? { ...common, amount: nextKey % 3 === 0 ? 250 : 0, roundClosed: true }
       : { ...common, amount: 100, token: player.token },
   );
+  const path = `/api/wallet/v1/${isWin ? 'win' : 'bet'}`;
   return {
-    path: `/api/wallet/v1/${isWin ? 'win' : 'bet'}`,
+    path,
     headers: {
       'content-type': 'application/json',
       'x-provider-id': PROVIDER,
-      'x-signature': signBody(body, SECRET),
+      'x-signature': signRequest({ method: 'POST', path, content: body }, SECRET),
     },
     body,
   };

@@ -16,9 +16,11 @@ import { walletRoutes } from './domains/wallet/wallet.routes';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { liveRoutes } from './infra/live/live.routes';
 import { devMailboxRoutes } from './infra/messaging/dev-mailbox.routes';
 import { MailDispatcher } from './infra/messaging/mail-dispatcher';
+import { RateLimitCounters } from './infra/rate-limit/rate-limit-store';
 import { type Clock, systemClock } from './infra/time/clock';
 import { opsRoutes } from './ops/ops.routes';
 import { openPlatformDatabase } from './platform-database';
@@ -45,7 +47,7 @@ export type PlatformAppOptions = {
   liveSessionCheckIntervalMs?: number;
 };
 
-/** Path prefixes that are APIs or tools, never pages of the site (so /embed-demo 404s in production). */
+/** Path prefixes that are APIs or tools, never pages of the site (so /embed-demo 404s without the dev tools). */
 const API_PREFIXES = ['/api/', '/dev/', '/health', '/embed-demo'];
 
 /**
@@ -60,8 +62,14 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
   const services = createPlatformServices({ database, config, clock: options.clock ?? systemClock, logger });
   const { db } = services;
 
-  const app = createServiceApp({ logger, trustProxy: config.trustProxy, checkHealth: () => pingDatabase(database) });
-  await registerSecurity(app, config);
+  const app = createServiceApp({
+    logger,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    checkHealth: () => pingDatabase(database),
+  });
+  await registerSecurity(app, config, {
+    rateLimitCounters: new RateLimitCounters(database, options.clock ?? systemClock),
+  });
   refuseNulCharacters(app);
   await registerOpenApi(app);
   // Before any route, so it can take the upgrade of GET /api/v1/live. The site sends nothing that
@@ -105,10 +113,10 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
         cashier: services.cashier,
         hostedCashier: { merchantId: config.payments.merchantId, environment: config.payments.cashierEnvironment },
         requestCountry,
-        cashierTypeOverride: config.environment !== 'production',
+        cashierTypeOverride: config.devTools,
       });
-      // The Dev panel's cashier switch, like the dev country override: never in production.
-      if (config.environment !== 'production') {
+      // The Dev panel's cashier switch, like the dev country override: only with the dev tools.
+      if (config.devTools) {
         await api.register(devCashierTypeRoutes, {
           cashier: services.cashier,
           secureCookie: config.sessions.secureCookie,
@@ -128,7 +136,7 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
         compliance: services.compliance,
         countryHeaderName: config.country.headerName,
         secureCookie: config.sessions.secureCookie,
-        devTools: config.environment !== 'production',
+        devTools: config.devTools,
       });
     },
     { prefix: '/api/v1' },
@@ -157,7 +165,9 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
   if (options.opsToken) {
     await app.register(opsRoutes, { services, token: options.opsToken });
   }
-  if (config.environment !== 'production') {
+  // Development only (ADR 0021): the mailbox shows every one-time code and reset link, and the
+  // embed demo issues cashier sessions without a login.
+  if (config.devTools) {
     await app.register(devMailboxRoutes, { db });
     await app.register(embedDemoRoutes, {
       identity: services.identity,

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEVELOPMENT_SECRETS } from './development-secrets';
 import { type CashierConfig, cashierConfigOf } from './domains/cashier/cashier-config';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { type PaymentsConfig, paymentsConfigOf } from './workflows/payments/payments-config';
 
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
@@ -10,7 +12,12 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 export const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
 
 const EnvironmentSchema = z.object({
-  NODE_ENV: z.enum(ENVIRONMENTS).default('development'),
+  /**
+   * Unset means production, so a deployment that forgets it fails the preflight (preflight.ts)
+   * instead of running with the public development secrets and tools. `npm start` and the test
+   * kits choose development or test (ADR 0021).
+   */
+  NODE_ENV: z.enum(ENVIRONMENTS).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -28,13 +35,21 @@ const EnvironmentSchema = z.object({
   MAIL_FROM: z.string().default('Vauhti <no-reply@vauhti.test>'),
   /** Serve the built site from this folder (apps/web/dist) when it exists. */
   WEB_DIST_DIR: z.string().default(resolve(REPOSITORY_ROOT, 'apps/web/dist')),
+  /** Which proxies may name the client in X-Forwarded-For: false, a hop count or addresses (ADR 0020). */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((text, context) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** The request header a trusted edge (CDN, load balancer) puts the visitor's country in. */
   COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
-  /** Defaults to true outside production and false in production, where only a known edge may set it. */
+  /** Defaults to true in development only: elsewhere only a known edge that strips it from visitors may set it. */
   TRUST_COUNTRY_HEADER: z.enum(['true', 'false']).optional(),
   DEFAULT_COUNTRY: z
     .string()
@@ -55,7 +70,7 @@ const EnvironmentSchema = z.object({
   GAME_PROVIDER_SECRET: z.string().min(1).optional(),
   /** Import the catalogue and follow the live tables while running; off by default in tests. */
   GAME_PROVIDER_SYNC: z.enum(['true', 'false']).optional(),
-  /** JSON map of seamless-wallet provider id to HMAC secret; outside production the sandboxes' defaults. */
+  /** JSON map of seamless-wallet provider id to HMAC secret; in development and tests the sandboxes' defaults. */
   WALLET_PROVIDERS: z.string().optional(),
   /** Comma-separated wallet provider ids that sell sports bets (their stakes go to sportsbook revenue). */
   WALLET_SPORTSBOOK_PROVIDERS: z.string().default('sandbox-sports'),
@@ -63,6 +78,12 @@ const EnvironmentSchema = z.object({
 
 export type PlatformConfig = {
   environment: Environment;
+  /**
+   * The development tools: the dev mailbox, the embed demo, the site's Dev panel (country and
+   * cashier-type overrides) and the demo seed. On in development only, unless a test kit chooses
+   * them; the production preflight refuses them.
+   */
+  devTools: boolean;
   host: string;
   port: number;
   siteUrl: string;
@@ -73,7 +94,7 @@ export type PlatformConfig = {
   login: { failuresMax: number; lockoutMinutes: number };
   mail: { smtpUrl: string | undefined; from: string };
   webDistDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   country: { headerName: string; trustHeader: boolean; defaultCode: string };
   site: { landingPageEnabled: boolean; landingPageCountries: string[]; supportEmail: string };
   /** secret is null in production until configured: the platform then never calls the provider. */
@@ -86,7 +107,12 @@ export type PlatformConfig = {
   payments: PaymentsConfig;
 };
 
-/** Reads the platform's configuration from environment variables, with development defaults. */
+/**
+ * Reads the platform's configuration from environment variables. Development defaults (secrets,
+ * localhost providers, dev tools) apply only when NODE_ENV chooses development or test; reading
+ * never refuses a production configuration (the operator CLI and the migrations read it too), the
+ * preflight at start does.
+ */
 export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const env = EnvironmentSchema.parse(environment);
   const siteUrl = env.SITE_URL.replace(/\/$/, '');
@@ -95,6 +121,7 @@ export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env)
     .filter(Boolean);
   return {
     environment: env.NODE_ENV,
+    devTools: env.NODE_ENV === 'development',
     host: env.HOST,
     port: env.PORT,
     siteUrl,
@@ -104,7 +131,8 @@ export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env)
     sessions: {
       idleMinutes: env.SESSION_IDLE_MINUTES,
       absoluteHours: env.SESSION_ABSOLUTE_HOURS,
-      secureCookie: siteUrl.startsWith('https://'),
+      // Production always marks the session cookie Secure; the preflight also refuses an http SITE_URL.
+      secureCookie: env.NODE_ENV === 'production' || siteUrl.startsWith('https://'),
     },
     login: { failuresMax: env.LOGIN_FAILURES_MAX, lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -112,7 +140,7 @@ export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env)
     trustProxy: env.TRUST_PROXY,
     country: {
       headerName: env.COUNTRY_HEADER.trim().toLowerCase(),
-      trustHeader: (env.TRUST_COUNTRY_HEADER ?? String(env.NODE_ENV !== 'production')) === 'true',
+      trustHeader: (env.TRUST_COUNTRY_HEADER ?? String(env.NODE_ENV === 'development')) === 'true',
       defaultCode: env.DEFAULT_COUNTRY,
     },
     site: {
@@ -127,12 +155,11 @@ export function loadPlatformConfig(environment: NodeJS.ProcessEnv = process.env)
   };
 }
 
-const DEVELOPMENT_WALLET_SECRETS = { 'sandbox-games': 'dev-games-secret', 'sandbox-sports': 'dev-sports-secret' };
 const WalletSecretsSchema = z.record(z.string().min(1), z.string().min(8));
 
 /** Production brings its own wallet secrets: without WALLET_PROVIDERS no provider may call the wallet. */
 function walletProvidersOf(env: z.infer<typeof EnvironmentSchema>): PlatformConfig['walletProviders'] {
-  let secrets: Record<string, string> = env.NODE_ENV === 'production' ? {} : DEVELOPMENT_WALLET_SECRETS;
+  let secrets: Record<string, string> = env.NODE_ENV === 'production' ? {} : DEVELOPMENT_SECRETS.walletProviders;
   if (env.WALLET_PROVIDERS !== undefined) {
     const parsed = WalletSecretsSchema.safeParse(safeJson(env.WALLET_PROVIDERS));
     if (!parsed.success)
@@ -158,7 +185,7 @@ function safeJson(text: string): unknown {
 
 /** A production platform never signs provider calls with the public development secret. */
 function gameProviderOf(env: z.infer<typeof EnvironmentSchema>): PlatformConfig['gameProvider'] {
-  const secret = env.GAME_PROVIDER_SECRET ?? (env.NODE_ENV === 'production' ? null : 'dev-operator-secret');
+  const secret = env.GAME_PROVIDER_SECRET ?? (env.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRETS.gameOperator);
   return {
     url: env.GAME_PROVIDER_URL.replace(/\/+$/, ''),
     operatorId: env.GAME_PROVIDER_OPERATOR_ID,
@@ -172,7 +199,12 @@ function codeList(text: string): string[] {
   return [...new Set(text.split(',').map((code) => code.trim().toUpperCase()))].filter(Boolean);
 }
 
-/** A configuration for tests: in-memory database unless a test passes one, quiet logs. */
+/**
+ * A configuration for tests: in-memory database unless a test passes one, quiet logs. The test kit
+ * chooses the development tools and the trusted country header that its suites exercise; a test
+ * that overrides the environment to production gets neither tool (pass devTools to say otherwise).
+ */
 export function testPlatformConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
-  return { ...loadPlatformConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }), ...overrides };
+  const base = loadPlatformConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', TRUST_COUNTRY_HEADER: 'true' });
+  return { ...base, devTools: overrides.environment !== 'production', ...overrides };
 }

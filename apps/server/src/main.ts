@@ -1,9 +1,10 @@
-import { createLogger, exitOnShutdownSignal } from '@vauhti/server-kit';
+import { createLogger, exitOnShutdownSignal, ProductionPreflightError } from '@vauhti/server-kit';
 import { createApp } from './app';
 import { loadPlatformConfig, type PlatformConfig } from './config';
 import { systemClock } from './infra/time/clock';
 import { writeOpsToken } from './ops/ops-token';
 import { openPlatformDatabase } from './platform-database';
+import { assertReadyForProduction } from './preflight';
 import { contentSeedCounts, seedDemoContent } from './seed/demo-content';
 import { seedDemoPlayers } from './seed/demo-players';
 import { createPlatformServices } from './services';
@@ -11,14 +12,16 @@ import { createPlatformServices } from './services';
 export type RunningSystem = { name: string; urls: string[]; close(): Promise<void> };
 
 /**
- * Opens (creating and migrating) the platform database, seeds the demo content outside
- * production, and serves the platform. close() stops accepting connections, lets in-flight
- * requests finish, then closes the database.
+ * Refuses a production configuration with any problem (preflight.ts) before it touches the data,
+ * opens (creating and migrating) the platform database, seeds the demo players and content when
+ * the dev tools are on, and serves the platform. close() stops accepting connections, lets
+ * in-flight requests finish, then closes the database.
  */
 export async function startPlatform(config: PlatformConfig): Promise<RunningSystem> {
+  assertReadyForProduction(config);
   const database = await openPlatformDatabase(config);
   try {
-    if (config.environment !== 'production') {
+    if (config.devTools) {
       const logger = createLogger({ name: 'seed', level: config.logLevel });
       const services = createPlatformServices({ database, config, clock: systemClock, logger });
       const { created } = await seedDemoPlayers(services);
@@ -46,7 +49,14 @@ export async function startPlatform(config: PlatformConfig): Promise<RunningSyst
 if (process.argv[1] === import.meta.filename) {
   const config = loadPlatformConfig();
   const log = createLogger({ name: 'platform', level: config.logLevel });
-  const platform = await startPlatform(config);
-  log.info(`Vauhti platform is running: open ${config.siteUrl}`);
-  exitOnShutdownSignal(() => platform.close(), log);
+  try {
+    const platform = await startPlatform(config);
+    log.info(`Vauhti platform is running: open ${config.siteUrl}`);
+    exitOnShutdownSignal(() => platform.close(), log);
+  } catch (error) {
+    // The preflight's list reads best as it is written, one problem a line; anything else with its stack.
+    if (error instanceof ProductionPreflightError) log.fatal(error.message);
+    else log.fatal({ err: error }, 'the platform could not start');
+    process.exitCode = 1;
+  }
 }

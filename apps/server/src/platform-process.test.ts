@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,5 +151,31 @@ describe('the platform process', { timeout: 180_000 }, () => {
     expect(players.find((player) => player.email === 'inflight@example.test')).toBeDefined();
     expect(players.find((player) => player.email === 'cli@example.test')?.balances.cash).toBe(2_500);
     expect(players.filter((player) => player.email === 'aino@vauhti.test')).toHaveLength(1);
+  });
+});
+
+describe('the platform process without NODE_ENV', { timeout: 120_000 }, () => {
+  it('is production: it exits 1 listing every problem of the preflight, before it creates any data', async () => {
+    const emptyDataDir = mkdtempSync(join(tmpdir(), 'vauhti-preflight-process-'));
+    try {
+      // NODE_ENV undefined leaves it out of the child's environment (vitest's own is test).
+      const child = spawnTypeScript(mainEntry, [], { ...env, NODE_ENV: undefined, DATA_DIR: emptyDataDir });
+      const exited = await finished(child);
+      expect(exited.code, exited.stdout + exited.stderr).toBe(1);
+      expect(exited.stdout).toContain('the platform refuses to start in production:');
+      for (const problem of [
+        `SITE_URL is http://localhost:${port}: production needs https`,
+        'GAME_PROVIDER_SECRET is not set',
+        'WALLET_PROVIDERS is not set',
+        'PAYMENT_SECRET is not set',
+        'PAYMENT_PROVIDER_ADDRESSES is not set',
+        'SMTP_URL is not set',
+      ]) {
+        expect(exited.stdout, problem).toContain(problem);
+      }
+      expect(existsSync(join(emptyDataDir, 'platform'))).toBe(false);
+    } finally {
+      rmSync(emptyDataDir, { recursive: true, force: true });
+    }
   });
 });

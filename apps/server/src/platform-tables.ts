@@ -6,6 +6,7 @@ import type { GamesTables } from './domains/games/games-tables';
 import type { IdentityTables } from './domains/identity/identity-tables';
 import type { LedgerTables } from './domains/wallet/ledger/ledger-tables';
 import type { MessagingTables } from './infra/messaging/outbound-messages-table';
+import type { RateLimitTables } from './infra/rate-limit/rate-limit-tables';
 import type { IdentityVerificationTables } from './workflows/payments/identity-verification-tables';
 import type { PaymentsTables } from './workflows/payments/payments-tables';
 import type { SeamlessWalletTables } from './workflows/seamless-wallet/seamless-wallet-tables';
@@ -21,4 +22,5 @@ export type PlatformTables = LedgerTables &
   SeamlessWalletTables &
   CashierTables &
   PaymentsTables &
-  IdentityVerificationTables;
+  IdentityVerificationTables &
+  RateLimitTables;

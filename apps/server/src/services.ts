@@ -46,8 +46,8 @@ export function createPlatformServices(deps: {
     db,
     clock: deps.clock,
     outbox,
-    country: { environment: deps.config.environment, ...deps.config.country },
-    site: { environment: deps.config.environment, ...deps.config.site },
+    country: { devTools: deps.config.devTools, ...deps.config.country },
+    site: { devTools: deps.config.devTools, ...deps.config.site },
     senderAccounts: senderAccountsOf(identity),
   });
   const content = new ContentService({ db, clock: deps.clock });

@@ -42,6 +42,8 @@ export async function startSitePlatform(
   const url = `http://localhost:${port}`;
   const platform = await startPlatform(
     loadPlatformConfig({
+      // As npm start: the demo seed and the dev tools are development's (ADR 0021).
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: url,

@@ -76,6 +76,8 @@ async function startSystems(dataDir: string, siteDir: string): Promise<Systems> 
   const siteUrl = `http://localhost:${platformPort}`;
   const cashierUrl = `http://localhost:${cashierPort}`;
   const environment: NodeJS.ProcessEnv = {
+    // The demo seed (the bench logs in as a demo player) is development's (ADR 0021).
+    NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

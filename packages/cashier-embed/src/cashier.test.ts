@@ -197,17 +197,23 @@ describe('messages from the cashier', () => {
     );
   });
 
-  it('reads init-load and loading events from any origin', () => {
-    const { returned } = mountCashier();
+  it('ignores init-load, loading and boot requests from another origin too (the original reads them from any)', () => {
+    const { returned, posted } = mountCashier({ launchToken: 'token-1' });
     const callbacks = { cashierInitLoad: vi.fn(), lookupInitLoad: vi.fn(), isLoading: vi.fn() };
     returned.on(callbacks);
-    for (const eventType of ['CASHIER_INIT_LOAD', 'LOOKUP_INIT_LOAD', 'IS_LOADING']) {
+    for (const eventType of ['CASHIER_INIT_LOAD', 'LOOKUP_INIT_LOAD', 'IS_LOADING', 'CASHIER_BOOT_REQUEST']) {
       postToPage({ eventType }, 'https://elsewhere.example');
     }
-    expect(callbacks.cashierInitLoad).toHaveBeenCalled();
-    expect(callbacks.lookupInitLoad).toHaveBeenCalled();
-    expect(callbacks.isLoading).toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    expect(callbacks.cashierInitLoad).not.toHaveBeenCalled();
+    expect(callbacks.lookupInitLoad).not.toHaveBeenCalled();
+    expect(callbacks.isLoading).not.toHaveBeenCalled();
+    // The launch token goes to no one (registering isLoading asks the cashier IS_LOADING, as always).
+    expect(sentTypes(posted)).toEqual(['IS_LOADING']);
+    expect(errors).toHaveBeenCalledWith(
+      'Invalid origin - will not read PIQ Cashier events',
+      'CASHIER_BOOT_REQUEST',
+      'https://elsewhere.example',
+    );
   });
 
   it('ignores messages without an eventType, and strings from unknown origins, silently', () => {
@@ -216,6 +222,95 @@ describe('messages from the cashier', () => {
     postToPage('{"eventType":"TX_SUCCESS"}', 'https://elsewhere.example');
     postToPage('not json');
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('which messages it reads: its own iframes, from its environment', () => {
+  /** A window on the page that is not this cashier's: a frame of the merchant's own, or another cashier's. */
+  function foreignWindow(): unknown {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    stubFrameWindow(frame);
+    return frame.contentWindow;
+  }
+
+  it('reads a message its cashier iframe posts from its environment origin', () => {
+    const { returned } = mountCashier();
+    const success = vi.fn();
+    returned.on({ success });
+    postToPage({ eventType: 'TX_SUCCESS', payload: { txRefId: '1' } }, CASHIER_ORIGIN);
+    expect(success).toHaveBeenCalledWith({ data: { txRefId: '1' } });
+  });
+
+  it("ignores its own iframe posting from another environment's origin, one the original trusts on every page", () => {
+    // development: the production cashier's origin is not this cashier's.
+    const { returned, frame } = mountCashier();
+    const callbacks = { success: vi.fn(), cashierInitLoad: vi.fn() };
+    returned.on(callbacks);
+    postToPage({ eventType: 'TX_SUCCESS', payload: {} }, 'https://api.paymentiq.io');
+    postToPage({ eventType: 'APP_SET_HEIGHT', payload: { height: 900 } }, 'https://pay.paymentiq.io');
+    postToPage({ eventType: 'CASHIER_INIT_LOAD' }, 'https://checkout.paymentiq.io');
+    expect(callbacks.success).not.toHaveBeenCalled();
+    expect(callbacks.cashierInitLoad).not.toHaveBeenCalled();
+    expect(frame.style.height).toBe('100%');
+    expect(errors).toHaveBeenCalledWith(
+      'Integration: Failed to read post message - invalid origin',
+      'https://api.paymentiq.io',
+      'TX_SUCCESS',
+    );
+  });
+
+  it('ignores its origin posted by another window, by the page itself, or by no window, silently', () => {
+    const { returned, frame } = mountCashier();
+    const success = vi.fn();
+    returned.on({ success });
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    for (const source of [foreignWindow(), window, null]) {
+      postToPage({ eventType: 'TX_SUCCESS', payload: {} }, CASHIER_ORIGIN, source);
+      postToPage({ eventType: 'APP_SET_HEIGHT', payload: { height: 900 } }, CASHIER_ORIGIN, source);
+      postToPage({ eventType: 'TOP_URL_REPLACE', payload: { url: 'https://phish.example/' } }, CASHIER_ORIGIN, source);
+    }
+    expect(success).not.toHaveBeenCalled();
+    expect(frame.style.height).toBe('100%');
+    expect(replace).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("does not take another cashier's messages: each is sized and told only by its own iframe", () => {
+    const first = mountCashier();
+    // The second cashier's iframe has the same id; the helpers' cashierFrame() finds the first.
+    const callback = vi.fn();
+    const second = new PaymentCashier(mountContainer(), BASE, callback) as unknown as CashierApi;
+    const secondFrame = document.querySelectorAll<HTMLIFrameElement>('#cashierIframe')[1] as HTMLIFrameElement;
+    const secondPosted = stubFrameWindow(secondFrame);
+    const success = vi.fn();
+    second.on({ success });
+
+    postToPage({ eventType: 'TX_SUCCESS', payload: {} }, CASHIER_ORIGIN, first.frame.contentWindow);
+    postToPage({ eventType: 'CASHIER_BOOT_REQUEST' }, CASHIER_ORIGIN, first.frame.contentWindow);
+    expect(success).not.toHaveBeenCalled();
+    expect(sentTypes(secondPosted)).toEqual([]);
+
+    postToPage({ eventType: 'APP_SET_HEIGHT', payload: { height: 640 } }, CASHIER_ORIGIN, secondFrame.contentWindow);
+    expect(secondFrame.style.height).toBe('640px');
+    expect(first.frame.style.height).toBe('100%');
+  });
+
+  it("reads the lookup iframe at its own environment's origin when that differs from the cashier's", () => {
+    const { lookup } = mountWithLookup({ lookupConfig: { environment: 'test' } });
+    postToPage(
+      { eventType: 'PIQ_LOOKUP_REPORT_HEIGHT', payload: { height: 300 } },
+      'https://checkout.paymentiq.io',
+      lookup.contentWindow,
+    );
+    expect(lookup.style.height).toBe('300px');
+    // Port 4000 serves the development lookup, not this one (test) nor this cashier (development, port 5000).
+    postToPage(
+      { eventType: 'PIQ_LOOKUP_REPORT_HEIGHT', payload: { height: 310 } },
+      LOOKUP_ORIGIN,
+      lookup.contentWindow,
+    );
+    expect(lookup.style.height).toBe('300px');
   });
 });
 
@@ -228,7 +323,7 @@ describe('the boot handshake and calls held until the cashier is ready', () => {
 
   it('sends a null launch token when the merchant gave none', () => {
     const { posted } = mountCashier();
-    postToPage({ eventType: 'CASHIER_BOOT_REQUEST' }, 'https://unexpected.example');
+    postToPage({ eventType: 'CASHIER_BOOT_REQUEST' });
     expect(sent(posted)).toEqual([['CASHIER_BOOT', { launchToken: null }, CASHIER_ORIGIN]]);
   });
 
@@ -481,6 +576,36 @@ describe('the handlers of the cashier protocol', () => {
     } finally {
       delete (window as unknown as Record<string, unknown>).ReactNativeWebView;
     }
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.cookie)'],
+    ['javascript: hidden by a tab and a leading space', ' java\tscript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['a relative path', '/account/logout'],
+    ['a scheme-relative address', '//phish.example/login'],
+    ['no address', undefined],
+  ])('refuses TOP_URL_REPLACE to %s: the page stays, no native notice, an error is logged', (_kind, url) => {
+    mountCashier();
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    const nativeView = { postMessage: vi.fn() };
+    (window as unknown as Record<string, unknown>).ReactNativeWebView = nativeView;
+    try {
+      postToPage({ eventType: 'TOP_URL_REPLACE', payload: { url } });
+      expect(replace).not.toHaveBeenCalled();
+      expect(nativeView.postMessage).not.toHaveBeenCalled();
+      expect(errors).toHaveBeenCalledWith('Refused TOP_URL_REPLACE: not an absolute http(s) address', url);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).ReactNativeWebView;
+    }
+  });
+
+  it('follows TOP_URL_REPLACE to an http address too', () => {
+    mountCashier();
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    postToPage({ eventType: 'TOP_URL_REPLACE', payload: { url: 'http://localhost:3000/casino?deposit=done' } });
+    expect(replace).toHaveBeenCalledWith('http://localhost:3000/casino?deposit=done');
   });
 
   it('posts the native notices on the page when there is no native wrapper', () => {

@@ -9,13 +9,15 @@ import {
 import { cashierAddress, DEFAULT_ENVIRONMENT, lookupAddress } from './environments';
 import { callMerchant } from './events';
 import { startDeviceId, whenDeviceId } from './fingerprint';
-import { ANY_ORIGIN_EVENTS, isAllowedOrigin, targetOrigins } from './origins';
+import { environmentOrigins, targetOrigins } from './origins';
 import { buildQuery, encodeQuery, flattenConfig } from './query';
 
 /*
  * The embedded cashier (spec sections 2, 4, 5 and 7). The iframes have fixed ids (cashierIframe,
  * lookupIframe), so a page holds one cashier at a time: the latest one constructed receives the
- * messages, as with the original package.
+ * messages, as with the original package, and of those only the ones its own iframes post from its
+ * environments' origins (a message can make the page run a script or leave, so another frame on
+ * the page, or an earlier cashier's, must not be able to send one).
  */
 
 type Params = Record<string, unknown>;
@@ -36,7 +38,7 @@ const page = () => window as unknown as Params;
 const byId = <Element = Frame>(id: string) => document.getElementById(id) as Element | null;
 const pixels = (value: unknown) => (typeof value === 'number' ? `${value}px` : String(value));
 
-let active: { handle(message: Message, allowed: boolean): void } | undefined;
+let active: { receive(event: MessageEvent, message: Message): void } | undefined;
 let listening = false;
 let cashierReady = false;
 let pendingCalls: (() => void)[] = [];
@@ -96,19 +98,18 @@ function readMessage(data: unknown): Message | undefined {
 }
 
 function onMessage(event: MessageEvent): void {
-  // The page's own notices (native-wrapper messages, ONLOAD_ERROR) are not cashier events.
-  if (event.source === window) return;
   const message = readMessage(event.data);
-  if (!message) return;
-  const allowed = isAllowedOrigin(event.origin);
-  if (!allowed && !ANY_ORIGIN_EVENTS.includes(message.eventType)) {
-    if (typeof event.data === 'object') {
-      console.error('Integration: Failed to read post message - invalid origin', event.origin, message.eventType);
-      console.error('Invalid origin - will not read PIQ Cashier events', message.eventType, event.origin);
-    }
-    return;
+  if (message) active?.receive(event, message);
+}
+
+/** An absolute http(s) address, or undefined: a javascript:, data: or relative one must not move the page. */
+function httpAddress(value: unknown): string | undefined {
+  try {
+    const url = new URL(String(value));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
   }
-  active?.handle(message, allowed);
 }
 
 /** A time-derived id for the container, unique even for two cashiers in the same millisecond. */
@@ -168,9 +169,15 @@ export function createCashier(selector: string, merchantConfig: CashierConfig, c
   page().__PAYMENT_CASHIER_CONFIG__ = configForWindow;
 
   let callbacks: HostCallbackType = {};
+  // This cashier's own iframes: the API, the handlers and the message check use these, not the
+  // fixed ids, which another cashier's iframes on the page also carry.
+  let ownCashier: Frame | undefined;
+  let ownLookup: Frame | undefined;
+  /** Where this cashier's messages may come from: its environment's hosts, and its lookup's. */
+  const trustedOrigins = new Set(environmentOrigins(config.environment));
 
-  const cashierFrame = () => byId(CASHIER_FRAME_ID);
-  const lookupFrame = () => byId(LOOKUP_FRAME_ID);
+  const cashierFrame = () => (ownCashier?.isConnected ? ownCashier : null);
+  const lookupFrame = () => (ownLookup?.isConnected ? ownLookup : null);
   /** The iframe the API talks to: the cashier once it exists, before that the lookup. */
   const currentFrame = (action: string) => {
     const frame = cashierFrame() || lookupFrame();
@@ -243,6 +250,7 @@ export function createCashier(selector: string, merchantConfig: CashierConfig, c
         },
       );
       frame.setAttribute('data-cy', 'cashier-iframe');
+      ownCashier = frame;
       container?.append(frame);
       page().PAYMENT_CASHIER_URI = address;
       const timeLimit = Number(config.initLoadErrorTimeout ?? INIT_LOAD_ERROR_TIMEOUT_MS_DEFAULT);
@@ -280,6 +288,8 @@ export function createCashier(selector: string, merchantConfig: CashierConfig, c
       environment,
     };
     const address = `${lookupAddress(environment, lookup.version, lookup.useExperimentalCdn)}?${buildQuery(params)}`;
+    // The development lookup has a port of its own, which its environment's hosts do not name.
+    for (const origin of [...environmentOrigins(environment), new URL(address).origin]) trustedOrigins.add(origin);
     const frame = createFrame(
       LOOKUP_FRAME_ID,
       {
@@ -295,6 +305,7 @@ export function createCashier(selector: string, merchantConfig: CashierConfig, c
       },
     );
     frame.setAttribute('data-cy', 'lookup-iframe');
+    ownLookup = frame;
     (lookup.domElement || container)?.append(frame);
   }
 
@@ -371,8 +382,11 @@ export function createCashier(selector: string, merchantConfig: CashierConfig, c
         payload: { url: withTxRefId(window.location.href, payload.txRefId), txRefId: payload.txRefId },
       }),
     TOP_URL_REPLACE: (payload) => {
-      window.location.replace(payload.url);
-      notifyNative('APPLICATION_REDIRECT', payload);
+      const url = httpAddress(payload?.url);
+      if (url) {
+        window.location.replace(url);
+        notifyNative('APPLICATION_REDIRECT', payload);
+      } else console.error('Refused TOP_URL_REPLACE: not an absolute http(s) address', payload?.url);
     },
     PIQ_INITIATE_NATIVE_PAYMENT: (payload) => notifyNative('PIQ_INITIATE_NATIVE_PAYMENT', payload),
     PIQ_STATUS_NATIVE_PAYMENT: (payload) => notifyNative('PIQ_STATUS_NATIVE_PAYMENT', payload),
@@ -393,8 +407,21 @@ export function createCashier(selector: string, merchantConfig: CashierConfig, c
     window.addEventListener('message', onMessage);
   }
   active = {
-    handle({ eventType, payload }, allowed) {
-      if (allowed && READY_EVENTS.includes(eventType)) markCashierReady();
+    receive(event, { eventType, payload }) {
+      // Another window (the page itself, a frame of the merchant's, another cashier's iframe) may
+      // share an origin with ours, so a message counts only from this cashier's own iframes; it is
+      // dropped silently, since another cashier's messages are that cashier's business.
+      const source = event.source;
+      if (!source || (source !== ownCashier?.contentWindow && source !== ownLookup?.contentWindow)) return;
+      // Our iframe showing a page of another origin (a provider page it navigated to) is not the cashier.
+      if (!trustedOrigins.has(event.origin)) {
+        if (typeof event.data === 'object') {
+          console.error('Integration: Failed to read post message - invalid origin', event.origin, eventType);
+          console.error('Invalid origin - will not read PIQ Cashier events', eventType, event.origin);
+        }
+        return;
+      }
+      if (READY_EVENTS.includes(eventType)) markCashierReady();
       try {
         handlers[eventType]?.(payload);
       } catch (error) {

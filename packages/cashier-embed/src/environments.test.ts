@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { cashierAddress, lookupAddress } from './environments';
-import { allowedOrigins, isAllowedOrigin, targetOrigins } from './origins';
+import { allowedOrigins, environmentOrigins, isAllowedOrigin, targetOrigins } from './origins';
 
 describe('environments', () => {
   it('loads the cashier per environment, production by default and for unknown names', () => {
@@ -43,6 +43,15 @@ describe('origins', () => {
       expect(isAllowedOrigin(origin), origin).toBe(false);
     }
     expect(new Set(allowedOrigins()).size).toBe(allowedOrigins().length);
+  });
+
+  it("gives a cashier only its own environment's origins (production for unknown names)", () => {
+    const paymentIq = ['https://checkout.paymentiq.io', 'https://pay.paymentiq.io', 'https://static.paymentiq.io'];
+    expect(environmentOrigins('production')).toEqual(['https://api.paymentiq.io', ...paymentIq]);
+    expect(environmentOrigins('nonsense')).toEqual(environmentOrigins('production'));
+    expect(environmentOrigins('test')).toEqual(['https://test-api.paymentiq.io', ...paymentIq]);
+    expect(environmentOrigins('sunpetal')).toEqual(['https://api.sunpetal.xyz', 'https://checkout.sunpetal.xyz']);
+    expect(environmentOrigins('development')).toEqual(['http://localhost:5000']);
   });
 
   it('targets the pay host with a copy to the checkout host behind the API and test hosts', () => {

@@ -1,29 +1,26 @@
-import { DEVELOPMENT_LOOKUP_HOST, ENVIRONMENTS } from './environments';
+import { DEVELOPMENT_LOOKUP_HOST, ENVIRONMENTS, environmentHosts } from './environments';
 
 /*
  * Which origins the page trusts and where it sends (spec section 5, "Embedded integration"). A
- * message is read only from the provider's hosts (every environment's cashier, checkout, pay and
- * CDN host, and the local ports 5000 and 4000); the events that only announce loading pass from
- * anywhere, so a cashier behind an unexpected redirect still boots.
+ * cashier reads a message only from its own environments' hosts (environmentOrigins, in
+ * cashier.ts); allowedOrigins is every environment's, the list the original package trusts on
+ * every page.
  */
-
-/** Events read from any origin. */
-export const ANY_ORIGIN_EVENTS = ['CASHIER_INIT_LOAD', 'CASHIER_BOOT_REQUEST', 'LOOKUP_INIT_LOAD', 'IS_LOADING'];
 
 const originOf = (address: string) => new URL(address).origin;
 
+/** The origins of an environment's hosts: cashier, checkout, pay and CDN (production for unknown names). */
+export function environmentOrigins(environment: unknown): string[] {
+  const { cashier, checkout, pay, cdn } = environmentHosts(environment);
+  return [...new Set([cashier, checkout, pay, cdn].filter((address): address is string => !!address).map(originOf))];
+}
+
 let allowList: string[] | undefined;
 
-/** Every origin a cashier or lookup message may come from. */
+/** Every environment's origins and the local lookup port: the original package's trust list. */
 export function allowedOrigins(): string[] {
   if (!allowList) {
-    const origins = new Set([DEVELOPMENT_LOOKUP_HOST]);
-    for (const hosts of Object.values(ENVIRONMENTS)) {
-      for (const address of [hosts.cashier, hosts.checkout, hosts.pay, hosts.cdn]) {
-        if (address) origins.add(originOf(address));
-      }
-    }
-    allowList = [...origins];
+    allowList = [...new Set([DEVELOPMENT_LOOKUP_HOST, ...Object.keys(ENVIRONMENTS).flatMap(environmentOrigins)])];
   }
   return allowList;
 }

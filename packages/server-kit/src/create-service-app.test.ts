@@ -20,6 +20,7 @@ beforeAll(async () => {
     { schema: { body: z.object({ name: z.string().min(2), count: z.number().int() }) } },
     async (request) => request.body,
   );
+  app.get('/things/:name', async (request) => request.params);
   app.get('/teapot', async () => {
     throw new HttpError(418, 'TEAPOT', 'short and stout', { field: 'spout' });
   });
@@ -58,6 +59,19 @@ describe('the service app base', () => {
     const unknown = await app.inject({ method: 'GET', url: '/nowhere?x=1' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'no route for GET /nowhere' } });
+  });
+
+  it('answers a path that is not valid percent-encoding, or too long a parameter, with the envelope', async () => {
+    const badUrl = await app.inject({ method: 'GET', url: '/%' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      error: { code: 'BAD_URL', message: 'the request path is not valid percent-encoding' },
+    });
+    const longParameter = await app.inject({ method: 'GET', url: `/things/${'x'.repeat(5_000)}` });
+    expect(longParameter.statusCode).toBe(414);
+    expect(longParameter.json()).toEqual({
+      error: { code: 'URL_TOO_LONG', message: 'a part of the request path is too long' },
+    });
   });
 
   it('passes an HttpError through with its status, code and details', async () => {

@@ -1,14 +1,18 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { installErrorHandler } from './error-handler';
+import { answerFrameworkError, installErrorHandler } from './error-handler';
 
 export type ServiceAppOptions = {
   logger: Logger;
   /** Largest accepted request body. */
   bodyLimitBytes?: number;
-  /** Trust X-Forwarded-* from a proxy in front (production behind a load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-*: false (none), their addresses
+   * and CIDR ranges, or a function of a hop's address and distance. `true` (every sender) is left
+   * out on purpose: it would let any client choose its own address.
+   */
+  trustProxy?: false | string[] | ((address: string, hop: number) => boolean);
   /** Extra readiness check run by GET /health (a database ping). */
   checkHealth?: () => Promise<void>;
 };
@@ -27,6 +31,7 @@ export function createServiceApp(options: ServiceAppOptions) {
     trustProxy: options.trustProxy ?? false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // While closing, every response that is still being written tells the client to drop the
   // connection; otherwise a keep-alive socket would hold the close open until its timeout.

@@ -13,6 +13,28 @@ const FRAMEWORK_ERROR_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
 };
 
+/** Failures Fastify meets before routing (frameworkErrors), mapped to stable codes. */
+const PRE_ROUTING_ERRORS: Record<string, { statusCode: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: { statusCode: 400, code: 'BAD_URL', message: 'the request path is not valid percent-encoding' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    code: 'URL_TOO_LONG',
+    message: 'a part of the request path is too long',
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a path that is not valid percent-encoding or whose parameter
+ * is longer than the router accepts never reaches a route or the error handler, and Fastify's own
+ * answer to it is not the envelope. The path is not echoed: it can be tens of kilobytes of anything.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = PRE_ROUTING_ERRORS[error.code];
+  if (known) return reply.status(known.statusCode).send(errorBody(known.code, known.message));
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.status(500).send(errorBody('INTERNAL_ERROR', 'something went wrong on our side'));
+}
+
 /**
  * Answers every failure with the error envelope. Messages are shown only for client errors
  * (status below 500); a server fault is logged in full and answered with a generic message.

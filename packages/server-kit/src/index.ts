@@ -11,5 +11,11 @@ export { type ErrorBody, errorBody, HttpError } from './errors';
 export { escapeHtml } from './html';
 export { listenForBrowsers } from './listen';
 export { createLogger, type LogLevel, redactUrl } from './logger';
+export {
+  isLocalUrl,
+  localAddressProblem,
+  ProductionPreflightError,
+  refuseUnsafeProduction,
+} from './production-preflight';
 export { exitOnShutdownSignal } from './shutdown';
-export { signatureMatches, signBody } from './signed-body';
+export { type SignedRequest, signatureMatches, signedText, signRequest } from './signed-request';

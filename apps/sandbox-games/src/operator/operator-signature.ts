@@ -7,11 +7,12 @@ export type SignatureCheck = { ok: true; operatorId: string } | { ok: false; rea
 
 /**
  * Checks an operator request (docs/games-integration.md section 1): a known X-Operator-Id, an
- * X-Signature that is the hex HMAC-SHA256 of the raw body with that operator's secret (compared
+ * X-Signature that is the hex HMAC-SHA256 of the request's method, path (request.url: path and
+ * query as received) and raw body with that operator's secret (server-kit's signedText, compared
  * in constant time), and a body `ts` within the window.
  */
 export function verifyOperatorRequest(
-  rawBody: string,
+  request: { method: string; path: string; rawBody: string },
   operatorId: string | undefined,
   signature: string | undefined,
   secrets: Record<string, string>,
@@ -19,7 +20,8 @@ export function verifyOperatorRequest(
 ): SignatureCheck {
   const secret = operatorId ? secrets[operatorId] : undefined;
   if (!operatorId || !secret) return { ok: false, reason: 'unknown operator' };
-  if (!signatureMatches(Buffer.from(rawBody), signature, secret)) {
+  const { rawBody } = request;
+  if (!signatureMatches({ method: request.method, path: request.path, content: rawBody }, signature, secret)) {
     return { ok: false, reason: 'missing, malformed or mismatched signature' };
   }
   let ts: unknown;

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signRequest } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGamesApp } from '../app';
 import type { GamesDatabase } from '../database/games-database';
@@ -25,7 +25,7 @@ function signed(url: string, body: object, secret = 'dev-operator-secret') {
       host: 'localhost:5100',
       'content-type': 'application/json',
       'x-operator-id': 'vauhti',
-      'x-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+      'x-signature': signRequest({ method: 'POST', path: url, content: raw }, secret),
     },
     payload: raw,
   });

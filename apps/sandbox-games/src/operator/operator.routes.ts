@@ -49,7 +49,7 @@ export async function operatorRoutes(app: TypedApp, options: OperatorRouteOption
   app.addHook('preHandler', async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const check = verifyOperatorRequest(
-      rawBody,
+      { method: request.method, path: request.url, rawBody },
       headerOf(request, 'x-operator-id'),
       headerOf(request, 'x-signature'),
       options.secrets,

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureMatches } from '@vauhti/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { WalletOperationName, WalletStatus } from '../wallet-client/wallet-http';
 
@@ -39,11 +39,10 @@ export class FakePlatform {
     this.app.post('/api/wallet/v1/:operation', async (request, reply) => {
       const operation = (request.params as { operation: WalletOperationName }).operation;
       const raw = String(request.body);
-      const signature = String(request.headers['x-signature'] ?? '');
-      const expected = createHmac('sha256', this.secret).update(raw).digest();
+      const signature = request.headers['x-signature'];
+      const signed = { method: request.method, path: request.url, content: raw };
       const signatureValid =
-        signature.length === 64 &&
-        timingSafeEqual(expected, Buffer.from(signature, 'hex')) &&
+        signatureMatches(signed, typeof signature === 'string' ? signature : undefined, this.secret) &&
         request.headers['x-provider-id'] === 'sandbox-games';
       const body = JSON.parse(raw) as Record<string, unknown>;
       this.calls.push({ operation, body, signatureValid });

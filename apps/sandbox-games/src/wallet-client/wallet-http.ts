@@ -1,4 +1,4 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 
 /** The operations of contracts/seamless-wallet.md. */
 export type WalletOperationName = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
@@ -61,14 +61,15 @@ export class WalletHttp {
   async call(operation: WalletOperationName, body: Record<string, unknown>): Promise<WalletCallOutcome> {
     // ts is stamped at each attempt: a retried call hours later must still pass the ±300 s window.
     const rawBody = JSON.stringify({ ...body, ts: this.now() });
+    const path = `/api/wallet/v1/${operation}`;
     let response: Response;
     try {
-      response = await this.fetch(`${this.options.platformUrl}/api/wallet/v1/${operation}`, {
+      response = await this.fetch(`${this.options.platformUrl}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'x-provider-id': this.options.providerId,
-          'x-signature': signBody(rawBody, this.options.secret),
+          'x-signature': signRequest({ method: 'POST', path, content: rawBody }, this.options.secret),
         },
         body: rawBody,
         signal: AbortSignal.timeout(this.options.timeoutMs),

@@ -2,7 +2,7 @@
  * The identity verification product on the sandbox's real core: the signed API, the player's page
  * and its decision, and the signed result to the merchant, delivered until answered and only once.
  */
-import { signatureMatches, signBody } from '@vauhti/server-kit';
+import { signatureMatches, signRequest } from '@vauhti/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxPayApp } from '../app';
@@ -29,7 +29,11 @@ class FakePlatform {
       const raw = String(request.body);
       const signatureValid =
         request.headers['x-merchant-id'] === 'vauhti' &&
-        signatureMatches(Buffer.from(raw), String(request.headers['x-signature']), SECRET);
+        signatureMatches(
+          { method: 'POST', path: request.url, content: raw },
+          String(request.headers['x-signature']),
+          SECRET,
+        );
       const body = JSON.parse(raw) as Record<string, unknown>;
       this.results.push({ body, signatureValid });
       if (this.down) return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: 'down' } });
@@ -100,7 +104,11 @@ function signedPost(url: string, body: Record<string, unknown>, secret = SECRET)
     method: 'POST' as const,
     url,
     payload: raw,
-    headers: { 'content-type': 'application/json', 'x-merchant-id': 'vauhti', 'x-signature': signBody(raw, secret) },
+    headers: {
+      'content-type': 'application/json',
+      'x-merchant-id': 'vauhti',
+      'x-signature': signRequest({ method: 'POST', path: url, content: raw }, secret),
+    },
   };
 }
 
@@ -109,7 +117,11 @@ function signedGet(url: string) {
   return {
     method: 'GET' as const,
     url,
-    headers: { 'x-merchant-id': 'vauhti', 'x-timestamp': ts, 'x-signature': signBody(`GET ${url}\n${ts}`, SECRET) },
+    headers: {
+      'x-merchant-id': 'vauhti',
+      'x-timestamp': ts,
+      'x-signature': signRequest({ method: 'GET', path: url, content: ts }, SECRET),
+    },
   };
 }
 

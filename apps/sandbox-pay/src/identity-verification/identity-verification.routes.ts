@@ -55,7 +55,16 @@ async function identityApiRoutes(
     const check =
       request.method === 'GET'
         ? verifyGetSignature(request.url, headerOf(request, 'x-timestamp'), headers, merchant, now)
-        : verifyPostSignature(typeof request.body === 'string' ? request.body : '', headers, merchant, now);
+        : verifyPostSignature(
+            {
+              method: request.method,
+              path: request.url,
+              rawBody: typeof request.body === 'string' ? request.body : '',
+            },
+            headers,
+            merchant,
+            now,
+          );
     if (!check.ok) {
       request.log.warn({ reason: check.reason }, 'identity verification API request refused');
       throw new HttpError(401, 'INVALID_SIGNATURE', 'the request is not signed by a known merchant');

@@ -3,7 +3,7 @@
  * free port. It checks signatures, records every call, answers idempotently on txId, counts the
  * effective transfers and cancels, and can be told to fail or refuse the next calls.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureMatches } from '@vauhti/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { MerchantCallKind } from './merchant-http';
 
@@ -33,11 +33,10 @@ export class FakeMerchant {
     this.app.post('/api/payments/piq/:call', async (request, reply) => {
       const call = (request.params as { call: MerchantCallKind }).call;
       const raw = String(request.body);
-      const signature = String(request.headers['x-signature'] ?? '');
-      const expected = createHmac('sha256', this.secret).update(raw).digest();
+      const signature = request.headers['x-signature'];
+      const signed = { method: request.method, path: request.url, content: raw };
       const signatureValid =
-        /^[0-9a-f]{64}$/.test(signature) &&
-        timingSafeEqual(expected, Buffer.from(signature, 'hex')) &&
+        signatureMatches(signed, typeof signature === 'string' ? signature : undefined, this.secret) &&
         request.headers['x-merchant-id'] === 'vauhti';
       const body = JSON.parse(raw) as Record<string, unknown>;
       this.calls.push({ call, body, signatureValid });

@@ -1,4 +1,4 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 
 /** The merchant API's calls (docs/payments-integration.md section 3). */
 export type MerchantCallKind = 'verifyuser' | 'authorize' | 'transfer' | 'cancel';
@@ -46,7 +46,7 @@ export class MerchantHttp {
         headers: {
           'content-type': 'application/json',
           'x-merchant-id': this.options.merchantId,
-          'x-signature': signBody(rawBody, this.options.secret),
+          'x-signature': signRequest({ method: 'POST', path, content: rawBody }, this.options.secret),
         },
         body: rawBody,
         signal: AbortSignal.timeout(timeoutMs ?? this.options.timeoutMs),

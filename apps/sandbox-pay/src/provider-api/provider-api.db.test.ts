@@ -1,10 +1,9 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type SandboxPayApp } from '../app';
 import type { PayDatabase } from '../database/pay-database';
 import { FakeMerchant } from '../merchant-client/fake-merchant';
 import { fastTestConfig, openPayTestDatabase, TestClock } from '../payments/testing';
-import { getSigningString } from './request-signature';
 
 const SECRET = 'dev-pay-secret';
 let database: PayDatabase;
@@ -40,7 +39,7 @@ function post(
     headers: {
       'content-type': 'application/json',
       'x-merchant-id': options.merchantId ?? 'vauhti',
-      'x-signature': signBody(raw, options.secret ?? SECRET),
+      'x-signature': signRequest({ method: 'POST', path: url, content: raw }, options.secret ?? SECRET),
     },
   });
 }
@@ -53,7 +52,7 @@ function get(url: string, options: { secret?: string; ts?: number } = {}) {
     headers: {
       'x-merchant-id': 'vauhti',
       'x-timestamp': String(ts),
-      'x-signature': signBody(getSigningString(url, ts), options.secret ?? SECRET),
+      'x-signature': signRequest({ method: 'GET', path: url, content: String(ts) }, options.secret ?? SECRET),
     },
   });
 }
@@ -108,7 +107,7 @@ describe('signatures', () => {
       headers: {
         'x-merchant-id': 'vauhti',
         'x-timestamp': String(ts),
-        'x-signature': signBody(getSigningString('/api/v1/other', ts), SECRET),
+        'x-signature': signRequest({ method: 'GET', path: '/api/v1/other', content: String(ts) }, SECRET),
       },
     });
     expect(response.statusCode).toBe(401);

@@ -110,7 +110,8 @@ export async function providerApiRoutes(app: TypedApp, options: ProviderApiOptio
       return;
     }
     const rawBody = typeof request.body === 'string' ? request.body : '';
-    const check = verifyPostSignature(rawBody, headers, config.merchant, options.now());
+    const signed = { method: request.method, path: request.url, rawBody };
+    const check = verifyPostSignature(signed, headers, config.merchant, options.now());
     if (!check.ok) refuse(request, check.reason);
     request.body = JSON.parse(rawBody);
   });

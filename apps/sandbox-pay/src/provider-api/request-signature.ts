@@ -8,17 +8,19 @@ export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 type Signed = { merchantId: string | undefined; signature: string | undefined };
 
 /**
- * A POST (docs/payments-integration.md section 2): the known merchant, the HMAC of the raw body,
- * and a body `ts` within the window.
+ * A POST (docs/payments-integration.md section 2): the known merchant, the HMAC of its method,
+ * path (request.url: path and query as received) and raw body, and a body `ts` within the window.
  */
 export function verifyPostSignature(
-  rawBody: string,
+  request: { method: string; path: string; rawBody: string },
   headers: Signed,
   merchant: { merchantId: string; secret: string },
   nowMs: number,
 ): SignatureCheck {
+  const { rawBody } = request;
   if (headers.merchantId !== merchant.merchantId) return { ok: false, reason: 'unknown merchant' };
-  if (!signatureMatches(Buffer.from(rawBody), headers.signature, merchant.secret)) {
+  const signed = { method: request.method, path: request.path, content: rawBody };
+  if (!signatureMatches(signed, headers.signature, merchant.secret)) {
     return { ok: false, reason: 'missing, malformed or mismatched signature' };
   }
   let ts: unknown;
@@ -30,7 +32,7 @@ export function verifyPostSignature(
   return withinWindow(ts, nowMs);
 }
 
-/** A GET: the HMAC of `GET <path with query>\n<ts>`, with ts in X-Timestamp. */
+/** A GET: the HMAC of its method, path with query and, for content, the ts it sends in X-Timestamp. */
 export function verifyGetSignature(
   pathWithQuery: string,
   timestamp: string | undefined,
@@ -40,14 +42,11 @@ export function verifyGetSignature(
 ): SignatureCheck {
   if (headers.merchantId !== merchant.merchantId) return { ok: false, reason: 'unknown merchant' };
   if (timestamp === undefined || !/^[0-9]{1,16}$/.test(timestamp)) return { ok: false, reason: 'X-Timestamp missing' };
-  if (!signatureMatches(Buffer.from(getSigningString(pathWithQuery, timestamp)), headers.signature, merchant.secret)) {
+  const signed = { method: 'GET', path: pathWithQuery, content: timestamp };
+  if (!signatureMatches(signed, headers.signature, merchant.secret)) {
     return { ok: false, reason: 'missing, malformed or mismatched signature' };
   }
   return withinWindow(Number(timestamp), nowMs);
-}
-
-export function getSigningString(pathWithQuery: string, timestamp: string | number): string {
-  return `GET ${pathWithQuery}\n${timestamp}`;
 }
 
 function withinWindow(ts: unknown, nowMs: number): SignatureCheck {

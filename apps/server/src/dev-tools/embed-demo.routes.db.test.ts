@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createLogger, createServiceApp } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlayer } from '../domains/cashier/cashier-test-support';
+import { DEMO_PASSWORD } from '../seed/demo-players';
 import { type IdentityTestApp, startIdentityApp } from '../test-support/platform-test-app';
 import { DEFAULT_DEMO_PLAYER, EMBED_DEMO_CONTENT_SECURITY_POLICY, embedDemoRoutes } from './embed-demo.routes';
 import { type BootstrapperScripts, paymentiqScriptPath } from './embed-demo-scripts';
@@ -197,9 +198,31 @@ describe('stand-in scripts', () => {
   });
 });
 
+/** A player under a seeded demo player's e-mail, made as the seed makes them (the tests do not seed). */
+async function createDemoPlayer(email: string) {
+  const created = await testApp.services.identity.createPlayerByOperator({
+    email,
+    password: DEMO_PASSWORD,
+    country: 'DE',
+    currency: 'EUR',
+    verified: true,
+  });
+  if (!created.ok) throw new Error(`demo player not created: ${created.error.message}`);
+  return { ...created.value, email };
+}
+
+const sessionCount = async (playerId: number) =>
+  (
+    await testApp.database.kysely
+      .selectFrom('cashier_sessions')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow()
+  ).count;
+
 describe('GET /embed-demo/session', () => {
-  it("issues a cashier session for a player: the merchant, the player's external id and a live session id", async () => {
-    const player = await createTestPlayer(testApp);
+  it("issues a cashier session for a demo player: the merchant, the player's external id and a live session id", async () => {
+    const player = await createDemoPlayer('lars@vauhti.test');
     const response = await get(testApp, `/embed-demo/session?player=${encodeURIComponent(player.email.toUpperCase())}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -218,22 +241,31 @@ describe('GET /embed-demo/session', () => {
     expect(again.json().sessionId).not.toBe(body.sessionId);
   });
 
-  it('answers 404 naming a player that does not exist (the default demo player is not seeded in tests)', async () => {
-    const unknown = await get(testApp, '/embed-demo/session?player=nobody%40example.test');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
+  it('refuses a player who is not a seeded demo player, issuing nothing: no login stands before this session', async () => {
+    const player = await createTestPlayer(testApp);
+    const response = await get(testApp, `/embed-demo/session?player=${encodeURIComponent(player.email)}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
       error: expect.objectContaining({
-        code: 'PLAYER_NOT_FOUND',
-        message: 'no player with the e-mail nobody@example.test',
+        code: 'NOT_A_DEMO_PLAYER',
+        message: `${player.email} is not a demo player: the embed demo serves only the seeded ones`,
       }),
     });
+    expect(Number(await sessionCount(player.playerId))).toBe(0);
+    // Whether or not the address exists, the answer is the same.
+    const unknown = await get(testApp, '/embed-demo/session?player=nobody%40example.test');
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toMatchObject({ error: { code: 'NOT_A_DEMO_PLAYER' } });
+  });
+
+  it('answers 404 naming a demo player that is not seeded (the default one is not, in tests)', async () => {
     const demo = await get(testApp, '/embed-demo/session');
     expect(demo.statusCode).toBe(404);
     expect(demo.json().error.message).toContain(DEFAULT_DEMO_PLAYER);
   });
 
-  it("refuses a locked player's session", async () => {
-    const player = await createTestPlayer(testApp);
+  it("refuses a locked demo player's session", async () => {
+    const player = await createDemoPlayer('mia@vauhti.test');
     const locked = await testApp.services.identity.lock(player.playerId, 'embed demo test');
     expect(locked.ok).toBe(true);
     const response = await get(testApp, `/embed-demo/session?player=${encodeURIComponent(player.email)}`);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { CashierSessions } from '../domains/cashier/cashier-sessions';
 import type { IdentityService } from '../domains/identity/identity-service';
-import { DEMO_PLAYERS } from '../seed/demo-players';
+import { DEMO_PLAYERS, isDemoPlayerEmail } from '../seed/demo-players';
 import { type EmbedDemoSettings, renderEmbedDemoPage } from './embed-demo-page';
 import { BOOTSTRAPPERS, type BootstrapperScripts, defaultBootstrapperScripts } from './embed-demo-scripts';
 
@@ -64,9 +64,10 @@ const CLIENT_SCRIPT = join(import.meta.dirname, 'embed-demo-client.js');
 const STYLESHEET = join(import.meta.dirname, 'embed-demo.css');
 
 /**
- * A merchant demo page for the embedded cashier (development only; app.ts does not register it in
- * production): GET /embed-demo, its script and stylesheet, the two bootstrapper scripts, and
- * GET /embed-demo/session, which issues a cashier session for a player as `ops cashier-session` does.
+ * A merchant demo page for the embedded cashier (development only; app.ts registers it only with the
+ * dev tools): GET /embed-demo, its script and stylesheet, the two bootstrapper scripts, and
+ * GET /embed-demo/session, which issues a cashier session for a seeded demo player as
+ * `ops cashier-session` does.
  */
 export async function embedDemoRoutes(app: FastifyInstance, options: EmbedDemoOptions) {
   const scripts = options.scripts ?? defaultBootstrapperScripts();
@@ -138,6 +139,15 @@ export async function embedDemoRoutes(app: FastifyInstance, options: EmbedDemoOp
     async (request, reply) => {
       const email = (request.query as z.infer<typeof SessionQuerySchema>).player || DEFAULT_DEMO_PLAYER;
       reply.header('cache-control', 'no-store');
+      // No login stands before this session: a development database may still hold real-looking
+      // players (imported, registered by testers), and none of them is the demo's to open.
+      if (!isDemoPlayerEmail(email)) {
+        return reply
+          .status(403)
+          .send(
+            errorBody('NOT_A_DEMO_PLAYER', `${email} is not a demo player: the embed demo serves only the seeded ones`),
+          );
+      }
       const player = await options.identity.findPlayerByEmail(email);
       if (!player) {
         return reply.status(404).send(errorBody('PLAYER_NOT_FOUND', `no player with the e-mail ${email}`));

@@ -4,6 +4,7 @@ import { environmentHosts } from '@vauhti/cashier-embed/environments';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { PlatformConfig } from '../config';
+import { databaseRateLimitStore, type RateLimitCounters } from '../infra/rate-limit/rate-limit-store';
 import { installOriginCheck } from './origin-check';
 
 /** Origins of the provider sandboxes whose pages the site frames and whose art it shows. */
@@ -22,17 +23,20 @@ function providerOrigins(config: PlatformConfig): string[] {
     .map((address) => new URL(address).origin);
 }
 
-/** Security headers, cookies, per-route rate limits and the Origin check, in that order. */
-export async function registerSecurity(app: FastifyInstance, config: PlatformConfig) {
+/**
+ * Security headers, cookies, per-route rate limits and the Origin check, in that order. The rate
+ * limits count in the database (`rateLimitCounters`), so every platform process shares them.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: PlatformConfig,
+  deps: { rateLimitCounters: RateLimitCounters },
+) {
   // The configured game provider serves the game window's frames and the game art, and the payment
   // provider the cashier's frames (3-D Secure, bank pages, the hosted cashier of its bootstrapper
-  // environment), in every environment; the development sandboxes are allowed on their usual ports besides.
-  const partners = [
-    ...new Set([
-      ...providerOrigins(config),
-      ...(config.environment === 'production' ? [] : DEVELOPMENT_PARTNER_ORIGINS),
-    ]),
-  ];
+  // environment), in every environment; with the development tools the sandboxes are allowed on their
+  // usual ports besides.
+  const partners = [...new Set([...providerOrigins(config), ...(config.devTools ? DEVELOPMENT_PARTNER_ORIGINS : [])])];
   // helmet's middleware built once: @fastify/helmet rebuilt it (and re-parsed the policy) on
   // every request, a cost every API call paid.
   const applySecurityHeaders = helmet({
@@ -60,7 +64,9 @@ export async function registerSecurity(app: FastifyInstance, config: PlatformCon
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(cookie);
-  // Routes opt in with `config: { rateLimit: {...} }`; nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config: { rateLimit: {...} }`; nothing is limited by default. The counts
+  // live in the database: in process memory each process behind a load balancer would allow the
+  // full limit again, multiplying it by the number of processes (ADR 0020).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.rateLimitCounters) });
   installOriginCheck(app, { allowedOrigins: config.allowedOrigins, pathPrefix: '/api/v1/' });
 }

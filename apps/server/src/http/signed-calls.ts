@@ -3,9 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /*
- * Server-to-server calls signed over their raw body (the seamless wallet's providers, the payment
- * provider's merchant calls): HMAC-SHA256 of the exact bytes, then JSON, then a `ts` within five
- * minutes of the platform's clock. Each API keeps its own answer shapes; this is the part they share.
+ * Server-to-server calls signed over their method, path and raw body (the seamless wallet's
+ * providers, the payment provider's merchant calls; ADR 0024): HMAC-SHA256 of server-kit's
+ * signedText, then JSON, then a `ts` within five minutes of the platform's clock. Each API keeps
+ * its own answer shapes; this is the part they share.
  */
 
 /** How far a call's `ts` may be from the platform's clock. */
@@ -72,8 +73,10 @@ export type SignedCallRefusal = { ok: false; refused: 'signature' | 'request'; m
 
 /**
  * The parsed body of a request signed with `secret` whose `ts` is within the tolerance of `now`.
- * Without a secret (an unknown caller) the answer is the same as for a wrong signature, so ids
- * cannot be probed.
+ * The signed path is the request target as this application received it (request.url: path and
+ * query as sent, after any reverse proxy's prefix was stripped), so a body signed for one route
+ * is refused on another. Without a secret (an unknown caller) the answer is the same as for a
+ * wrong signature, so ids cannot be probed.
  */
 export function readSignedBody(
   request: FastifyRequest,
@@ -81,7 +84,8 @@ export function readSignedBody(
   now: Date,
 ): { ok: true; body: unknown } | SignedCallRefusal {
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-  if (secret === undefined || !signatureMatches(raw, singleHeader(request, 'x-signature'), secret)) {
+  const signed = { method: request.method, path: request.url, content: raw };
+  if (secret === undefined || !signatureMatches(signed, singleHeader(request, 'x-signature'), secret)) {
     return { ok: false, refused: 'signature', message: 'the signature does not verify' };
   }
   let body: unknown;

@@ -40,7 +40,8 @@ const gameSession: OpsCommand = {
       .select(['code', 'active'])
       .where('code', '=', options.game)
       .executeTakeFirst();
-    if (!game?.active) {
+    const catalogue = await services.db.selectFrom('game_catalogue_state').select('provider').executeTakeFirst();
+    if (!game?.active || !catalogue) {
       return failure('GAME_NOT_FOUND', `no game ${options.game} in the imported catalogue (npm run ops -- games-sync)`);
     }
     const account = await services.db
@@ -53,6 +54,7 @@ const gameSession: OpsCommand = {
     // No web session: an operator launch has no login to bind to (see GameSessions.issueForOperator).
     const issued = await services.gameSessions.issueForOperator({
       playerId: player.playerId,
+      provider: catalogue.provider,
       gameCode: game.code,
       currency: player.currency,
       country: player.country,

@@ -131,6 +131,13 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   },
 ];
 
+const DEMO_EMAILS = new Set(DEMO_PLAYERS.map((player) => player.email));
+
+/** Whether an e-mail is one of the seeded demo players' (any case): the only players the embed demo serves. */
+export function isDemoPlayerEmail(email: string): boolean {
+  return DEMO_EMAILS.has(email.trim().toLowerCase());
+}
+
 const SEED_OPERATOR = 'demo-seed';
 
 /** Creates the demo players that do not exist yet and posts their opening balances once. */

@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import { createApp, type PlatformApp } from '../app';
 import { type PlatformConfig, testPlatformConfig } from '../config';
 import { sessionCookieName } from '../domains/identity/session-cookie';
+import { MailDispatcher } from '../infra/messaging/mail-dispatcher';
 import { fixedClock } from '../infra/time/clock';
 import type { PlatformTables } from '../platform-tables';
 import { createPlatformServices, type PlatformServices } from '../services';
@@ -201,6 +202,25 @@ export async function latestResetToken(testApp: IdentityTestApp, email: string):
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(message?.body_text ?? '')?.[1];
   if (!token) throw new Error(`no reset link was sent to ${email}`);
   return token;
+}
+
+/**
+ * Sends the recipient's held e-mail as a platform with SMTP_URL would (the suites have no SMTP):
+ * answers the texts the mail server received; the outbox rows are then as the dispatcher left them.
+ */
+export async function deliverHeldEmail(testApp: IdentityTestApp, recipient: string): Promise<string[]> {
+  await testApp.database.kysely
+    .updateTable('outbound_messages')
+    .set({ status: 'pending' })
+    .where('recipient', '=', recipient)
+    .where('channel', '=', 'email')
+    .where('status', '=', 'held')
+    .execute();
+  const received: string[] = [];
+  const smtp = { sendMail: async (message: { text: string }) => received.push(message.text) };
+  const logger = createLogger({ name: 'test', level: 'silent' });
+  await new MailDispatcher(testApp.database.kysely, smtp, 'Vauhti <no-reply@vauhti.test>', logger).deliverDue();
+  return received;
 }
 
 /** A client logged in as a new player who has done step 1 (and step 2 when asked). */

@@ -26,7 +26,7 @@ const nationalIdRule = lazyPart(() => import('../lib/navigation/national-id-rule
 // The live socket, after the first render: for players (balances), for guests once a screen shows
 // live tables (lib/live/live-demand.ts), so a guest's page without live data loads none of it.
 const liveConnection = lazyPart(() => import('../lib/live/LiveConnection').then((m) => m.LiveConnection));
-// The dev country panel: only where the site context says dev tools are on (never in production),
+// The dev country panel: only where the site context says dev tools are on (development only),
 // so production's first load does not carry it.
 const devCountryPanel = lazyPart(() => import('../features/dev-tools').then((m) => m.DevCountryPanel));
 // The game window's host: only for the gameplay route and a minimised game (spec 2.8).

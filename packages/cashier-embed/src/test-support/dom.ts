@@ -43,9 +43,17 @@ export function loadFrame(frame: HTMLIFrameElement): void {
   frame.onload?.call(frame, new Event('load'));
 }
 
-/** A message from a framed page to the merchant page. */
-export function postToPage(data: unknown, origin = CASHIER_ORIGIN): void {
-  window.dispatchEvent(new MessageEvent('message', { data, origin }));
+/**
+ * A message from a framed page to the merchant page. It comes from the window of the iframe that
+ * serves `origin` (the lookup's for the lookup origin, otherwise the cashier's), as a browser
+ * reports it, unless the test names another `source`.
+ */
+export function postToPage(
+  data: unknown,
+  origin = CASHIER_ORIGIN,
+  source: unknown = (origin === LOOKUP_ORIGIN ? lookupFrame() : cashierFrame())?.contentWindow,
+): void {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: (source ?? null) as MessageEventSource }));
 }
 
 /** What the page posted to a stubbed iframe window: [eventType, payload, targetOrigin]. */

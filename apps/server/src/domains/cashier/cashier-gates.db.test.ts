@@ -22,7 +22,7 @@ describe('cashier gates on real players', () => {
     expect(await cashier().gates.withdrawal(playerId)).toEqual({ ok: true });
   });
 
-  it('ACCOUNT_BLOCKED for a paused, self-excluded or locked player', async () => {
+  it('ACCOUNT_BLOCKED for a deposit by a paused, self-excluded or locked player; a withdrawal only for the locked one', async () => {
     const identity = testApp.services.identity;
     const until = new Date(testApp.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000);
     const paused = await createTestPlayer(testApp);
@@ -33,8 +33,10 @@ describe('cashier gates on real players', () => {
     expect((await identity.lock(locked.playerId, 'fraud review', 'operator')).ok).toBe(true);
     for (const { playerId } of [paused, excluded, locked]) {
       expect(codeOf(await cashier().gates.deposit(playerId))).toBe('ACCOUNT_BLOCKED');
-      expect(codeOf(await cashier().gates.withdrawal(playerId))).toBe('ACCOUNT_BLOCKED');
     }
+    expect(codeOf(await cashier().gates.withdrawal(paused.playerId))).toBe('OK');
+    expect(codeOf(await cashier().gates.withdrawal(excluded.playerId))).toBe('OK');
+    expect(codeOf(await cashier().gates.withdrawal(locked.playerId))).toBe('ACCOUNT_BLOCKED');
   });
 
   it('NOT_REAL_ACCOUNT for a withdrawal by a play-money player, who may still deposit', async () => {

@@ -34,6 +34,12 @@ describe('the deposit gate', () => {
     }
   });
 
+  it('lets a paused or self-excluded player withdraw their cash, and refuses only a locked account', () => {
+    expect(codeOf(withdrawalGate({ ...good, accountState: 'paused' }, config))).toBe('OK');
+    expect(codeOf(withdrawalGate({ ...good, accountState: 'self_excluded' }, config))).toBe('OK');
+    expect(codeOf(withdrawalGate({ ...good, accountState: 'locked' }, config))).toBe('ACCOUNT_BLOCKED');
+  });
+
   it('refuses a Swedish category c3 player while the licence is pending, and no one else', () => {
     expect(codeOf(depositGate({ ...good, jurisdiction: 'SGA', userCategory: 'c3' }, config))).toBe('LICENCE_PENDING');
     expect(codeOf(depositGate({ ...good, jurisdiction: 'SGA', userCategory: 'c2' }, config))).toBe('OK');
@@ -150,7 +156,7 @@ describe('gate precedence (property)', () => {
     verified: fc.boolean(),
   });
 
-  it('a blocked account is refused first, and an open gate means every rule passed', () => {
+  it('a blocked account is refused a deposit first, a locked one a withdrawal, and an open gate means every rule passed', () => {
     fc.assert(
       fc.property(facts, (drawn) => {
         const subject: GateFacts = {
@@ -164,16 +170,14 @@ describe('gate precedence (property)', () => {
         };
         const deposit = depositGate(subject, config);
         const withdrawal = withdrawalGate(subject, config);
-        if (drawn.accountState !== 'active') {
-          expect(codeOf(deposit)).toBe('ACCOUNT_BLOCKED');
-          expect(codeOf(withdrawal)).toBe('ACCOUNT_BLOCKED');
-        }
+        if (drawn.accountState !== 'active') expect(codeOf(deposit)).toBe('ACCOUNT_BLOCKED');
+        if (drawn.accountState === 'locked') expect(codeOf(withdrawal)).toBe('ACCOUNT_BLOCKED');
         const licencePending = drawn.jurisdiction === 'SGA' && drawn.userCategory === 'c3';
         expect(deposit.ok).toBe(
           drawn.accountState === 'active' && !licencePending && !drawn.thirdPartyRequired && drawn.verified,
         );
         expect(withdrawal.ok).toBe(
-          drawn.accountState === 'active' && drawn.userStatus === 'real' && !drawn.thirdPartyRequired && drawn.verified,
+          drawn.accountState !== 'locked' && drawn.userStatus === 'real' && !drawn.thirdPartyRequired && drawn.verified,
         );
       }),
     );

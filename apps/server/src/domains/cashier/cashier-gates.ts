@@ -58,10 +58,14 @@ export function depositGate(facts: GateFacts, config: CashierConfig): GateResult
   );
 }
 
-/** Spec part 1 section 5 (withdrawal modal and amount): may the player withdraw now? */
+/**
+ * Spec part 1 section 5 (withdrawal modal and amount): may the player withdraw now? A break or a
+ * self-exclusion stops money going in and play, never the player's own cash going out (ADR 0022);
+ * only a lock stops a withdrawal.
+ */
 export function withdrawalGate(facts: GateFacts, config: CashierConfig): GateResult {
   return (
-    accountBlocked(facts) ??
+    accountLocked(facts) ??
     notRealAccount(facts) ??
     (romanianKycApplies(facts, config) ? romanianWithdrawalKyc(facts) : thirdPartyKyc(facts)) ??
     channelNotVerified(facts, config, { payAndPlaySkip: true }) ??
@@ -72,7 +76,12 @@ export function withdrawalGate(facts: GateFacts, config: CashierConfig): GateRes
 function accountBlocked(facts: GateFacts): Refusal | undefined {
   if (facts.accountState === 'active') return undefined;
   const why = { paused: 'paused', self_excluded: 'self-excluded', locked: 'locked' }[facts.accountState];
-  return refuse('ACCOUNT_BLOCKED', `the account is ${why}: no deposits or withdrawals`);
+  return refuse('ACCOUNT_BLOCKED', `the account is ${why}: no deposits`);
+}
+
+function accountLocked(facts: GateFacts): Refusal | undefined {
+  if (facts.accountState !== 'locked') return undefined;
+  return refuse('ACCOUNT_BLOCKED', 'the account is locked: no withdrawals; contact support');
 }
 
 function notRealAccount(facts: GateFacts): Refusal | undefined {

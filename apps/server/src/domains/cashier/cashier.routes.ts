@@ -63,8 +63,8 @@ export async function cashierRoutes(
     /** Where a request comes from (compliance): a logged-out visitor's pay-and-play configuration depends on it. */
     requestCountry: (request: FastifyRequest) => { code: string; blocked: boolean };
     /**
-     * Outside production: GET /cashier/type answers the Dev panel's choice (the cookie of
-     * dev-cashier-type.routes.ts) when there is one. Production never reads it.
+     * In development (the dev tools): GET /cashier/type answers the Dev panel's choice (the cookie of
+     * dev-cashier-type.routes.ts) when there is one. Elsewhere it is never read.
      */
     cashierTypeOverride?: boolean;
   },

@@ -7,10 +7,10 @@ import { CLIENT_ERRORS } from './cashier-schemas';
 import type { Cashier } from './cashier-wiring';
 
 /*
- * The Dev panel's cashier switch (outside production only): a cookie that makes GET /cashier/type
- * answer the cashier a tester chose, internal or hosted, whatever the country's configuration
- * says. The app registers these routes, and GET /cashier/type reads the cookie, only when the
- * platform is not in production, as the compliance domain does with its country override.
+ * The Dev panel's cashier switch (development only): a cookie that makes GET /cashier/type answer
+ * the cashier a tester chose, internal or hosted, whatever the country's configuration says. The
+ * app registers these routes, and GET /cashier/type reads the cookie, only with the dev tools
+ * (ADR 0021), as the compliance domain does with its country override.
  */
 
 export const CASHIER_TYPE_OVERRIDE_COOKIE = 'vauhti_cashier_type';

@@ -33,7 +33,7 @@ export function countryCluesOf(request: FastifyRequest, countryHeaderName: strin
   };
 }
 
-/** The site context, the contact form and, outside production, the dev panel's country override. */
+/** The site context, the contact form and, in development, the dev panel's country override. */
 export async function complianceRoutes(instance: FastifyInstance, options: ComplianceRouteOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { compliance } = options;

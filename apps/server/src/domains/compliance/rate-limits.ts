@@ -1,5 +1,5 @@
 /**
- * Per-client-IP limits of the compliance routes (@fastify/rate-limit, in process memory, like
+ * Per-client-IP limits of the compliance routes (@fastify/rate-limit, counted in the database like
  * IDENTITY_RATE_LIMITS). The contact form sends mail to a person, so it is the tightest.
  */
 export const COMPLIANCE_RATE_LIMITS = {

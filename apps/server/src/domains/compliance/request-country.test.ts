@@ -8,19 +8,19 @@ const FINNISH_IP = '81.175.255.1';
 const PRIVATE_IP = '10.1.2.3';
 
 const development: CountryPolicy = {
-  environment: 'development',
+  devTools: true,
   headerName: 'cf-ipcountry',
   trustHeader: true,
   defaultCode: 'FI',
 };
-const production: CountryPolicy = { ...development, environment: 'production', trustHeader: false };
+const production: CountryPolicy = { ...development, devTools: false, trustHeader: false };
 
 function clues(overrides: Partial<CountryClues> = {}): CountryClues {
   return { overrideCookie: undefined, edgeHeader: undefined, ip: PRIVATE_IP, ...overrides };
 }
 
 describe('the country of a request', () => {
-  it('takes the dev override first outside production', () => {
+  it('takes the dev override first when the dev tools are on', () => {
     const resolved = resolveRequestCountry(
       clues({ overrideCookie: 'se', edgeHeader: 'DE', ip: FINNISH_IP }),
       development,
@@ -28,7 +28,7 @@ describe('the country of a request', () => {
     expect(resolved).toEqual({ code: 'SE', source: 'override' });
   });
 
-  it('never reads the override in production', () => {
+  it('never reads the override without the dev tools (production, or a test without them)', () => {
     const trusted = { ...production, trustHeader: true };
     expect(resolveRequestCountry(clues({ overrideCookie: 'SE', edgeHeader: 'DE' }), trusted)).toEqual({
       code: 'DE',
@@ -116,13 +116,16 @@ describe('the dev override', () => {
 });
 
 describe('country configuration', () => {
-  it('trusts the edge header by default outside production only', () => {
+  it('trusts the edge header by default in development only', () => {
     expect(loadPlatformConfig({ NODE_ENV: 'development' }).country).toEqual({
       headerName: 'cf-ipcountry',
       trustHeader: true,
       defaultCode: 'FI',
     });
     expect(loadPlatformConfig({ NODE_ENV: 'production' }).country.trustHeader).toBe(false);
+    // Unset is production: a deployment that forgets NODE_ENV does not trust a header visitors can send.
+    expect(loadPlatformConfig({}).country.trustHeader).toBe(false);
+    expect(loadPlatformConfig({ NODE_ENV: 'test' }).country.trustHeader).toBe(false);
     expect(loadPlatformConfig({ NODE_ENV: 'production', TRUST_COUNTRY_HEADER: 'true' }).country.trustHeader).toBe(true);
     expect(loadPlatformConfig({ NODE_ENV: 'test', TRUST_COUNTRY_HEADER: 'false' }).country.trustHeader).toBe(false);
   });

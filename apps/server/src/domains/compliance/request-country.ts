@@ -1,16 +1,16 @@
-import type { Environment } from '../../config';
 import { findCountry } from '../identity/countries';
 import { fieldError, type Result, success } from './compliance-errors';
 import { geoIpCountry } from './geoip';
 import { countryCodeOf } from './region-codes';
 
-/** The cookie the dev panel sets to put a tester in another country (never read in production). */
+/** The cookie the dev panel sets to put a tester in another country (read only with the dev tools). */
 export const COUNTRY_OVERRIDE_COOKIE = 'vauhti_country';
 
 export type CountrySource = 'override' | 'edge' | 'geoip' | 'default';
 
 export type CountryPolicy = {
-  environment: Environment;
+  /** The development tools are on (development, or a test kit's choice): only then is the override read. */
+  devTools: boolean;
   /** Lower-case name of the header a trusted edge (CDN, load balancer) sets, e.g. cf-ipcountry. */
   headerName: string;
   /** Only an edge that strips the header from visitors' requests may be trusted. */
@@ -28,7 +28,7 @@ export type CountryClues = {
 export type RequestCountry = { code: string; source: CountrySource };
 
 /**
- * The country a request comes from, first match wins: outside production the dev panel's
+ * The country a request comes from, first match wins: with the dev tools on, the dev panel's
  * override (a country the platform knows); the trusted edge's header (any real country, known
  * or not); the client IP through the embedded GeoIP table; the configured default. Loopback and
  * private addresses locate no one, so they fall through to the default.
@@ -38,7 +38,7 @@ export function resolveRequestCountry(
   policy: CountryPolicy,
   locate: (ip: string) => string | undefined = geoIpCountry,
 ): RequestCountry {
-  if (policy.environment !== 'production' && clues.overrideCookie !== undefined) {
+  if (policy.devTools && clues.overrideCookie !== undefined) {
     const override = findCountry(clues.overrideCookie);
     if (override) return { code: override.code, source: 'override' };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type SiteSettings, siteContextOf } from './site-context';
 
 const settings: SiteSettings = {
-  environment: 'development',
+  devTools: true,
   landingPageEnabled: true,
   landingPageCountries: ['FI', 'NO'],
   supportEmail: 'help@example.test',
@@ -29,12 +29,10 @@ describe('the site context', () => {
     });
   });
 
-  it('carries the maintenance switch, the support address and the dev tools outside production only', () => {
+  it('carries the maintenance switch, the support address and the dev tools only when they are on', () => {
     const context = siteContextOf(finland, { maintenance: true }, settings);
     expect(context).toMatchObject({ maintenance: true, supportEmail: 'help@example.test', devTools: true });
-    expect(siteContextOf(finland, { maintenance: false }, { ...settings, environment: 'production' }).devTools).toBe(
-      false,
-    );
+    expect(siteContextOf(finland, { maintenance: false }, { ...settings, devTools: false }).devTools).toBe(false);
   });
 
   it('gives Greece its Greek edition and Sweden the English one', () => {

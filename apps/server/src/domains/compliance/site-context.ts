@@ -1,9 +1,9 @@
-import type { Environment } from '../../config';
 import type { CountrySource, RequestCountry } from './request-country';
 import { COUNTRY_LISTS, type RegistrationMode, siteCountryOf } from './site-country';
 
 export type SiteSettings = {
-  environment: Environment;
+  /** The development tools are on (development, or a test kit's choice). */
+  devTools: boolean;
   landingPageEnabled: boolean;
   landingPageCountries: string[];
   supportEmail: string;
@@ -27,7 +27,7 @@ export type SiteContext = {
   otpExemptCountries: string[];
   nationalIdCountries: string[];
   supportEmail: string;
-  /** The dev panel (country override, mailbox link) is offered; never in production. */
+  /** The dev panel (country override, mailbox link) is offered: only with the dev tools (development). */
   devTools: boolean;
 };
 
@@ -59,6 +59,6 @@ export function siteContextOf(
     otpExemptCountries: [...COUNTRY_LISTS.otpExempt],
     nationalIdCountries: [...COUNTRY_LISTS.nationalId],
     supportEmail: settings.supportEmail,
-    devTools: settings.environment !== 'production',
+    devTools: settings.devTools,
   };
 }

@@ -15,6 +15,8 @@ import { readLobbies } from './lobbies';
 export type CatalogueSnapshot = {
   /** The last import it reflects (null before the first), and the UTC day its "new" rules used. */
   importedAt: string | null;
+  /** The provider of the imported feed (the id it calls the wallet with); null before the first import. */
+  provider: string | null;
   day: string;
   body: CatalogueBody;
   serialised: SerialisedCatalogue;
@@ -96,6 +98,7 @@ async function loadSnapshot(db: GamesDb, fallback: FallbackPaths, now: Date): Pr
   );
   return {
     importedAt: state ? state.imported_at.toISOString() : null,
+    provider: state?.provider ?? null,
     day: now.toISOString().slice(0, 10),
     body: built.body,
     serialised: await serialiseCatalogue(built.body),

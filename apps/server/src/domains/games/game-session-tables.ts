@@ -10,6 +10,8 @@ export type GameSessionsTable = {
   /** The web session the game was launched from; null for operator-issued tokens. */
   web_session_id: number | null;
   issued_by: GameSessionIssuer;
+  /** The wallet provider id (X-Provider-Id) of the game's provider: only it may use the token (migration 0015). */
+  provider: string;
   game_code: string;
   currency: string;
   country: string;
@@ -19,7 +21,7 @@ export type GameSessionsTable = {
   revoked_at: Date | null;
 };
 
-/** The launch-token tables of the games domain (migration 0007). */
+/** The launch-token tables of the games domain (migrations 0007 and 0015). */
 export type GameSessionTables = {
   game_sessions: GameSessionsTable;
 };

@@ -48,6 +48,7 @@ async function loggedInPlayer() {
 const launchOf = (player: { playerId: number; sessionId: number }) => ({
   playerId: player.playerId,
   sessionId: player.sessionId,
+  provider: 'sandbox-games',
   gameCode: 'aurora-book-of-frost',
   currency: 'EUR',
   country: 'FI',
@@ -66,6 +67,7 @@ describe('GameSessions', () => {
       playerId: player.playerId,
       playerExternalId: player.externalId,
       sessionId: player.sessionId,
+      provider: 'sandbox-games',
       gameCode: 'aurora-book-of-frost',
       currency: 'EUR',
       country: 'FI',

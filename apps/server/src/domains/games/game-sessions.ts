@@ -21,6 +21,11 @@ export type GameLaunch = {
   playerId: number;
   /** The player's web session id: the token dies with it (logout, expiry, restriction). */
   sessionId: number;
+  /**
+   * The id the game's provider calls the wallet with (X-Provider-Id; its catalogue feed's
+   * `provider`): the token is good for that provider only.
+   */
+  provider: string;
   gameCode: string;
   currency: string;
   country: string;
@@ -35,6 +40,8 @@ export type GameSession = {
   /** The public id providers know the player by (players.external_id). */
   playerExternalId: string;
   sessionId: number | null;
+  /** The provider the token was launched at; only its wallet calls may use the token. */
+  provider: string;
   gameCode: string;
   currency: string;
   country: string;
@@ -57,6 +64,7 @@ export type GameSessionRow = {
   player_id: number;
   player_external_id: string;
   web_session_id: number | null;
+  provider: string;
   game_code: string;
   currency: string;
   country: string;
@@ -74,7 +82,8 @@ export type GameSessionRow = {
 
 /** The lookup of a token by its hash ($1), with its web session and its player, in one statement. */
 const GAME_SESSION_LOOKUP_SQL = `
-  select g.player_id, p.external_id as player_external_id, g.web_session_id, g.game_code, g.currency, g.country, g.language,
+  select g.player_id, p.external_id as player_external_id, g.web_session_id, g.provider,
+         g.game_code, g.currency, g.country, g.language,
          g.expires_at, g.revoked_at,
          s.revoked_at as web_revoked_at, s.idle_expires_at as web_idle_expires_at,
          s.absolute_expires_at as web_absolute_expires_at, s.last_seen_at as web_last_seen_at,
@@ -116,6 +125,7 @@ export class GameSessions {
         'player_id',
         'web_session_id',
         'issued_by',
+        'provider',
         'game_code',
         'currency',
         'country',
@@ -131,6 +141,7 @@ export class GameSessions {
             'player_id',
             'id',
             sql.lit<GameSessionIssuer>('player').as('issued_by'),
+            sql<string>`${launch.provider}::text`.as('provider'),
             sql<string>`${launch.gameCode}::text`.as('game_code'),
             sql<string>`${launch.currency}::text`.as('currency'),
             sql<string>`${launch.country}::text`.as('country'),
@@ -166,6 +177,7 @@ export class GameSessions {
         player_id: launch.playerId,
         web_session_id: null,
         issued_by: 'operator',
+        provider: launch.provider,
         game_code: launch.gameCode,
         currency: launch.currency,
         country: launch.country,
@@ -198,6 +210,7 @@ export class GameSessions {
       playerId: row.player_id,
       playerExternalId: row.player_external_id,
       sessionId: row.web_session_id,
+      provider: row.provider,
       gameCode: row.game_code,
       currency: row.currency.trim(),
       country: row.country.trim(),
@@ -258,6 +271,7 @@ function webSessionActive(row: GameSessionRow, now: Date): boolean {
 
 function assertLaunch(launch: OperatorGameLaunch) {
   if (!Number.isSafeInteger(launch.playerId) || launch.playerId <= 0) throw new Error('a launch needs a player id');
+  if (!/^.{1,100}$/su.test(launch.provider)) throw new Error('a launch needs a provider id of 1 to 100 characters');
   if (!/^.{1,100}$/su.test(launch.gameCode)) throw new Error('a launch needs a game code of 1 to 100 characters');
   if (!/^[A-Z]{3}$/.test(launch.currency)) throw new Error(`invalid launch currency ${launch.currency}`);
   if (!/^[A-Z]{2}$/.test(launch.country)) throw new Error(`invalid launch country ${launch.country}`);

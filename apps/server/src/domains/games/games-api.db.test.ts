@@ -315,6 +315,24 @@ describe('POST /games/launch', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('refuses a real-money launch to a paused or self-excluded player who logs in again (PLAYER_BLOCKED)', async () => {
+    const identity = testApp.services.identity;
+    const until = new Date(testApp.clock.now().getTime() + 86_400_000);
+    for (const restrict of [identity.pauseAccount.bind(identity), identity.selfExclude.bind(identity)]) {
+      const { email, password, playerId } = await registeredClient(testApp);
+      await restrict(playerId, until);
+      const client = new TestClient(testApp);
+      expect((await client.post('/api/v1/auth/login', { email, password })).statusCode).toBe(200);
+      const response = await client.post('/api/v1/games/launch', {
+        gameCode: 'aurora-gold-rush',
+        mode: 'real',
+        language: 'en',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).code).toBe('PLAYER_BLOCKED');
+    }
+  });
+
   it('answers 404 for an unknown game and 400 naming the field for a malformed body', async () => {
     const unknown = await guest().post('/api/v1/games/launch', { gameCode: 'nope', mode: 'demo', language: 'en' });
     expect(unknown.statusCode).toBe(404);

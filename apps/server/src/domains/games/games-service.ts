@@ -175,9 +175,12 @@ export class GamesService {
     const currency = player?.currency ?? GUEST_CURRENCY;
     let token: string | undefined;
     if (input.mode === 'real' && player) {
+      // A game is in the snapshot only after an import, and every import names its provider.
+      if (snapshot.provider === null) throw new Error(`game ${input.gameCode} is in a catalogue without a provider`);
       const issued = await this.deps.launchTokens.issue({
         playerId: player.playerId,
         sessionId: Number(player.sessionId),
+        provider: snapshot.provider,
         gameCode: entry.game.gameCode,
         currency,
         country: input.visitor.country,

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signatureMatches } from '@vauhti/server-kit';
 import { describe, expect, it } from 'vitest';
 import { OperatorApiClient, ProviderCallError, providerSources } from './operator-api-client';
 
@@ -14,7 +14,7 @@ function fakeFetch(answer: () => Response, sent: Sent[]): typeof fetch {
 const CONFIG = { url: 'http://provider.test:5100/', operatorId: 'vauhti', secret: 'dev-operator-secret' };
 
 describe('the operator API client', () => {
-  it('signs the raw body with the operator secret and sends ts', async () => {
+  it('signs the method, path and raw body with the operator secret and sends ts', async () => {
     const sent: Sent[] = [];
     const client = new OperatorApiClient(CONFIG, {
       now: () => 1_700_000_000_000,
@@ -28,7 +28,8 @@ describe('the operator API client', () => {
     expect(JSON.parse(body)).toEqual({ ts: 1_700_000_000_000 });
     const headers = call?.init.headers as Record<string, string>;
     expect(headers['x-operator-id']).toBe('vauhti');
-    expect(headers['x-signature']).toBe(createHmac('sha256', 'dev-operator-secret').update(body).digest('hex'));
+    const signed = { method: 'POST', path: '/operator/v1/live-tables', content: body };
+    expect(signatureMatches(signed, headers['x-signature'], 'dev-operator-secret')).toBe(true);
   });
 
   it('turns a refusal, a non-JSON answer and a network failure into ProviderCallError', async () => {

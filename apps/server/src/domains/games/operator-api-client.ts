@@ -1,4 +1,4 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 
 /*
  * The platform's side of the provider's operator API (docs/games-integration.md section 1): JSON
@@ -62,7 +62,7 @@ export class OperatorApiClient {
         headers: {
           'content-type': 'application/json',
           'x-operator-id': this.config.operatorId,
-          'x-signature': signBody(body, this.config.secret),
+          'x-signature': signRequest({ method: 'POST', path, content: body }, this.config.secret),
         },
         body,
         signal: AbortSignal.timeout(timeoutMs),

@@ -28,19 +28,21 @@ async function events(playerId: number) {
 }
 
 describe('the suspend-account form', () => {
-  it('self-excludes for the given days, logs the player out and keeps them out until then', async () => {
+  it('self-excludes for the given days and logs the player out; a new login shows the exclusion until then', async () => {
     const { client, email, password, playerId } = await registeredClient(testApp);
     const response = await client.post(SUSPEND, { expire: '7', reason: 'Self Exclusion', password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ state: 'self_excluded', until: inDays(7).toISOString() });
     expect(client.sessionToken).toBeUndefined();
-    const login = await new TestClient(testApp).post('/api/v1/auth/login', { email, password });
-    expect(errorOf(login)).toMatchObject({
-      code: 'ACCOUNT_SELF_EXCLUDED',
-      details: { until: inDays(7).toISOString() },
+    const during = new TestClient(testApp);
+    expect((await during.post('/api/v1/auth/login', { email, password })).statusCode).toBe(200);
+    expect((await during.get('/api/v1/profile')).json()).toMatchObject({
+      accountState: { state: 'self_excluded', until: inDays(7).toISOString() },
     });
     testApp.clock.set(inDays(7));
-    expect((await new TestClient(testApp).post('/api/v1/auth/login', { email, password })).statusCode).toBe(200);
+    const after = new TestClient(testApp);
+    expect((await after.post('/api/v1/auth/login', { email, password })).statusCode).toBe(200);
+    expect((await after.get('/api/v1/profile')).json()).toMatchObject({ accountState: { state: 'active' } });
     testApp.clock.set(TEST_START);
     expect(await events(playerId)).toEqual([{ event: 'self_excluded', actor: 'player', reason: 'Self Exclusion' }]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deliverHeldEmail,
   errorOf,
   type IdentityTestApp,
   latestMessage,
@@ -165,6 +166,16 @@ describe('verifying a code', () => {
     const code = await latestOneTimeCode(testApp, phone);
     expect((await client.patch('/api/v1/profile', { phone: '+358409999999' })).statusCode).toBe(200);
     expect(errorOf(await client.post(VERIFY, { code })).code).toBe('OTP_NOT_REQUESTED');
+  });
+
+  it('keeps no readable code in the outbox once the e-mail is sent', async () => {
+    const { client, email } = await playerAtStepThree();
+    expect((await client.post(SEND, { channel: 'email' })).statusCode).toBe(202);
+    const code = await latestOneTimeCode(testApp, email);
+    expect(await deliverHeldEmail(testApp, email)).toEqual([expect.stringContaining(code)]);
+    const stored = await latestMessage(testApp, email, 'otp');
+    expect(stored).toMatchObject({ status: 'sent' });
+    expect(stored?.body_text).not.toContain(code);
   });
 
   it('shows the code in the dev mailbox', async () => {

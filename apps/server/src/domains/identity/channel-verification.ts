@@ -235,7 +235,14 @@ function attemptsExceeded<T>(): Result<T> {
 function codeMessage(player: PlayerRecord, target: Target, code: string) {
   const text = `Your Vauhti verification code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this message.`;
   return target.channel === 'sms'
-    ? { channel: 'sms' as const, recipient: target.recipient, bodyText: text, purpose: 'otp', playerId: player.id }
+    ? {
+        channel: 'sms' as const,
+        recipient: target.recipient,
+        bodyText: text,
+        purpose: 'otp',
+        playerId: player.id,
+        secrets: [code],
+      }
     : {
         channel: 'email' as const,
         recipient: target.recipient,
@@ -243,6 +250,7 @@ function codeMessage(player: PlayerRecord, target: Target, code: string) {
         bodyText: text,
         purpose: 'otp',
         playerId: player.id,
+        secrets: [code],
       };
 }
 

@@ -113,6 +113,7 @@ export class Credentials {
           bodyText: `Someone asked to reset the password of your Vauhti account. To choose a new password, open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
           purpose: 'password_reset',
           playerId: player.id,
+          secrets: [link],
         },
         trx,
       );

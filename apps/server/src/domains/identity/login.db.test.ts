@@ -127,21 +127,49 @@ describe('temporary lockout', () => {
 });
 
 describe('restricted accounts', () => {
-  it('tells only someone with the right password that the account is locked, paused or excluded', async () => {
+  it('lets a paused or self-excluded player log in, to their account and their cash', async () => {
     const { email, password, playerId } = await registeredClient(testApp);
     const identity = testApp.services.identity;
     await identity.pauseAccount(playerId, new Date(TEST_START.getTime() + 60 * MINUTE_MS));
     expect(errorOf((await logIn(email, 'Wrong-Password-1')).response).code).toBe('INVALID_CREDENTIALS');
-    expect(errorOf((await logIn(email, password)).response)).toMatchObject({
-      code: 'ACCOUNT_PAUSED',
-      details: { until: '2025-06-15T13:00:00.000Z' },
+    const paused = await logIn(email, password);
+    expect(paused.response.statusCode).toBe(200);
+    expect((await paused.client.get('/api/v1/profile')).json()).toMatchObject({
+      accountState: { state: 'paused', until: '2025-06-15T13:00:00.000Z' },
     });
     await identity.selfExclude(playerId, new Date(TEST_START.getTime() + 120 * MINUTE_MS));
-    expect(errorOf((await logIn(email, password)).response).code).toBe('ACCOUNT_SELF_EXCLUDED');
-    await identity.lock(playerId, 'chargeback fraud');
+    const excluded = await logIn(email, password);
+    expect(excluded.response.statusCode).toBe(200);
+    expect((await excluded.client.get('/api/v1/profile')).json()).toMatchObject({
+      accountState: { state: 'self_excluded' },
+    });
+  });
+
+  it('tells only someone with the right password that the account is locked, and keeps them out', async () => {
+    const { email, password, playerId } = await registeredClient(testApp);
+    await testApp.services.identity.lock(playerId, 'chargeback fraud');
+    expect(errorOf((await logIn(email, 'Wrong-Password-1')).response).code).toBe('INVALID_CREDENTIALS');
     const locked = (await logIn(email, password)).response;
     expect(locked.statusCode).toBe(403);
     expect(errorOf(locked).code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('refuses a login without a password (pay-and-play) to a paused, a self-excluded and a locked player', async () => {
+    const identity = testApp.services.identity;
+    const loggedInIdentified = async (playerId: number) => {
+      const result = await identity.logInIdentified(playerId, { ipAddress: '198.51.100.7' });
+      return result.ok ? 'logged in' : result.error.code;
+    };
+    const paused = await registeredClient(testApp);
+    expect(await loggedInIdentified(paused.playerId)).toBe('logged in');
+    await identity.pauseAccount(paused.playerId, new Date(TEST_START.getTime() + 60 * MINUTE_MS));
+    expect(await loggedInIdentified(paused.playerId)).toBe('ACCOUNT_PAUSED');
+    const excluded = await registeredClient(testApp);
+    await identity.selfExclude(excluded.playerId, new Date(TEST_START.getTime() + 120 * MINUTE_MS));
+    expect(await loggedInIdentified(excluded.playerId)).toBe('ACCOUNT_SELF_EXCLUDED');
+    const locked = await registeredClient(testApp);
+    await identity.lock(locked.playerId, 'chargeback fraud');
+    expect(await loggedInIdentified(locked.playerId)).toBe('ACCOUNT_LOCKED');
   });
 });
 

@@ -12,7 +12,8 @@ export type LoginInput = { email: string; password: string };
 /**
  * Login by e-mail and password. An unknown address and a wrong password answer alike, after the
  * same argon2 work, so neither the answer nor its timing says whether an account exists. Only a
- * caller who knows the password learns that the account is locked, paused or self-excluded.
+ * caller who knows the password learns that the account is locked; a paused or self-excluded
+ * player logs in, and the account's state then refuses deposits and play.
  */
 export class Login {
   constructor(private readonly context: IdentityContext) {}
@@ -32,7 +33,9 @@ export class Login {
       if (lockoutSeconds !== undefined) return temporarilyLocked(lockoutSeconds);
       return failure('INVALID_CREDENTIALS', 'the e-mail address or the password is wrong');
     }
-    const restriction = restrictionError(player, this.context.clock.now());
+    // A break or a self-exclusion still lets the player in, to their account pages and their cash
+    // (ADR 0022); deposits and play refuse them by the account's state. A lock keeps them out.
+    const restriction = lockError(player, this.context.clock.now());
     if (restriction) return { ok: false, error: restriction };
 
     const rehash = this.context.hasher.needsRehash(player.passwordHash)
@@ -58,7 +61,8 @@ export class Login {
   /**
    * A login without a password, for a player whom another party has just identified: the bank at a
    * pay-and-play deposit. The caller proves that identification; this refuses a locked, paused or
-   * self-excluded account exactly as a password login does. `executor` lets the caller open the
+   * self-excluded account (a password login refuses only the lock: a login that comes with a
+   * deposit has nothing to offer a restricted player). `executor` lets the caller open the
    * session in its own database transaction, with the record of what it spent to get here.
    */
   async logInIdentified(
@@ -100,7 +104,15 @@ function temporarilyLocked<T>(retryAfterSeconds: number): Result<T> {
   });
 }
 
-/** Why a player with the right password may still not log in, if anything stops them. */
+/** Why a player with the right password may still not log in: only a lock stops a password login. */
+function lockError(player: PlayerRecord, now: Date): IdentityError | undefined {
+  return accountStateOf(player, now).state === 'locked' ? restrictionError(player, now) : undefined;
+}
+
+/**
+ * Why an identified player may not be logged in without a password (pay-and-play, where the login
+ * comes with a deposit): a lock, a self-exclusion or a break.
+ */
 export function restrictionError(player: PlayerRecord, now: Date): IdentityError | undefined {
   const state = accountStateOf(player, now);
   switch (state.state) {

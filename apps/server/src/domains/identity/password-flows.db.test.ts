@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deliverHeldEmail,
   errorOf,
   type IdentityTestApp,
   latestMessage,
@@ -117,6 +118,20 @@ describe('forgotten password', () => {
       .where('purpose', '=', 'password_reset')
       .executeTakeFirstOrThrow();
     expect(Number(sent.count)).toBe(3);
+  });
+});
+
+describe('a reset link at rest', () => {
+  it('is not kept readable in the outbox once the e-mail is sent', async () => {
+    const { email } = await registeredClient(testApp);
+    await testApp.services.identity.requestPasswordReset(email);
+    const token = await latestResetToken(testApp, email);
+    const received = await deliverHeldEmail(testApp, email);
+    expect(received.join('\n')).toContain(token);
+    const stored = await latestMessage(testApp, email, 'password_reset');
+    expect(stored).toMatchObject({ status: 'sent' });
+    expect(stored?.body_text).not.toContain(token);
+    expect(stored?.body_text).toContain('[removed once sent]');
   });
 });
 

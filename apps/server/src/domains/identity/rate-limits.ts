@@ -1,7 +1,7 @@
 /**
- * Per-client-IP limits of the identity routes (@fastify/rate-limit, counted in process memory).
- * They slow guessing and sign-up abuse from one address; the per-account login lockout and the
- * per-player OTP resend limit are the database-backed limits behind them.
+ * Per-client-IP limits of the identity routes (@fastify/rate-limit, counted in the database so
+ * that every platform process shares them; ADR 0020). They slow guessing and sign-up abuse from
+ * one address; the per-account login lockout and the per-player OTP resend limit are behind them.
  */
 export const IDENTITY_RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },

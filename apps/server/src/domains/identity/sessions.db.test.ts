@@ -70,6 +70,19 @@ describe('session expiry', () => {
     await testApp.services.identity.pauseAccount(playerId, new Date(TEST_START.getTime() + 60 * MINUTE_MS));
     expect((await client.get('/api/v1/profile')).statusCode).toBe(401);
   });
+
+  it('keeps a session opened during a break, and ends it when the account is locked', async () => {
+    const { client, email, password, playerId } = await registeredClient(testApp);
+    await testApp.services.identity.pauseAccount(playerId, new Date(TEST_START.getTime() + 60 * MINUTE_MS));
+    expect((await client.post('/api/v1/auth/login', { email, password })).statusCode).toBe(200);
+    expect((await client.get('/api/v1/profile')).statusCode).toBe(200);
+    await testApp.database.kysely
+      .updateTable('players')
+      .set({ locked_at: TEST_START, locked_reason: 'set without the restrictions service' })
+      .where('id', '=', playerId)
+      .execute();
+    expect((await client.get('/api/v1/profile')).statusCode).toBe(401);
+  });
 });
 
 describe('session storage', () => {

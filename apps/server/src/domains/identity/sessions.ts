@@ -26,7 +26,7 @@ export type ActiveSession = { sessionId: number; playerId: number; currency: str
 
 export type SessionLookup =
   | { status: 'active'; session: ActiveSession }
-  /** The session ran out of time or its account was restricted: the site shows "session expired". */
+  /** The session ran out of time or its account was locked: the site shows "session expired". */
   | { status: 'expired' }
   /** Unknown, malformed or logged out. */
   | { status: 'invalid' };
@@ -73,7 +73,7 @@ export class SessionStore {
       .selectFrom('player_sessions as s')
       .innerJoin('players as p', 'p.id', 's.player_id')
       .select(['s.id', 's.player_id', 's.last_seen_at', 's.idle_expires_at', 's.absolute_expires_at', 's.revoked_at'])
-      .select(['p.currency', 'p.locked_at', 'p.paused_until', 'p.self_excluded_until'])
+      .select(['p.currency', 'p.locked_at'])
       .where('s.token_hash', '=', sha256Hex(token))
       .executeTakeFirst();
     if (!row || row.revoked_at) return { status: 'invalid' };
@@ -136,21 +136,13 @@ export class SessionStore {
 }
 
 function endOfSession(
-  row: {
-    idle_expires_at: Date;
-    absolute_expires_at: Date;
-    locked_at: Date | null;
-    paused_until: Date | null;
-    self_excluded_until: Date | null;
-  },
+  row: { idle_expires_at: Date; absolute_expires_at: Date; locked_at: Date | null },
   now: Date,
 ): SessionRevocationReason | undefined {
   if (now >= row.absolute_expires_at) return 'absolute_timeout';
   if (now >= row.idle_expires_at) return 'idle_timeout';
-  // Restrictions revoke sessions when they are set; this is the backstop for any path that did not.
-  const restricted =
-    row.locked_at !== null ||
-    (row.paused_until !== null && row.paused_until > now) ||
-    (row.self_excluded_until !== null && row.self_excluded_until > now);
-  return restricted ? 'account_restricted' : undefined;
+  // A lock ends sessions when it is set; this is the backstop for any path that did not. A break or
+  // a self-exclusion ends the sessions open when it starts, but a later login is allowed so the
+  // player can withdraw (ADR 0022): each domain refuses deposits and play by the account's state.
+  return row.locked_at !== null ? 'account_restricted' : undefined;
 }

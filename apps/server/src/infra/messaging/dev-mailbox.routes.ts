@@ -14,7 +14,9 @@ const MailboxQuerySchema = z.object({
 /**
  * The dev mailbox (not in production): every e-mail and SMS the platform wrote to its outbox,
  * newest first, so a tester can read one-time codes and reset links. /dev/mailbox is the page;
- * /dev/mailbox.json the same list for scripts and tests.
+ * /dev/mailbox.json the same list for scripts and tests. It shows the rows as stored: a message
+ * held for want of a transport (`npm start` has no SMTP_URL) keeps its code or link; one the
+ * dispatcher sent over SMTP shows them removed, and the mail server's inbox has them.
  */
 export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kysely<MessagingTables> }) {
   const list = async (query: z.infer<typeof MailboxQuerySchema>) => {
@@ -79,7 +81,8 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kyse
 </style></head>
 <body><main>
   <h1>Dev mailbox</h1>
-  <p class="note">E-mail and SMS the platform sent, newest first. Development only.</p>
+  <p class="note">E-mail and SMS the platform sent, newest first. Development only. Codes and links of
+    e-mail delivered over SMTP are removed here once sent: read those in the mail server's inbox.</p>
   <form method="get"><label for="to" hidden>Recipient</label>
     <input id="to" name="to" placeholder="Filter by recipient (e-mail or phone)" value="${escapeHtml(query.to ?? '')}">
     <button type="submit">Filter</button></form>

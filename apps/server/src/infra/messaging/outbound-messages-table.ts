@@ -20,6 +20,11 @@ export type OutboundMessagesTable = {
   last_error: string | null;
   created_at: ColumnType<Date, never, never>;
   sent_at: Date | null;
+  /** Until then a dispatcher is sending it; past it another may claim it (migration 0014). */
+  leased_until: Date | null;
+  /** The body with its secrets replaced; it becomes the body once the message is sent or failed. */
+  redacted_body_text: string | null;
+  redacted_body_html: string | null;
 };
 
 export type MessagingTables = { outbound_messages: OutboundMessagesTable };

@@ -13,7 +13,15 @@ export type OutboundMessage = {
   /** What the message is for ('otp', 'password_reset', ...), for the mailbox and for audits. */
   purpose: string;
   playerId?: number;
+  /**
+   * Parts of the body that must not stay readable once the message has left (a one-time code, a
+   * reset link): the stored row keeps the body with each replaced by REDACTED_SECRET after sending.
+   */
+  secrets?: readonly string[];
 };
+
+/** What a secret reads as in a message that was sent. */
+export const REDACTED_SECRET = '[removed once sent]';
 
 /**
  * Mail and SMS leave through here. A message is stored before anything is sent; the dispatcher
@@ -27,6 +35,7 @@ export class Outbox {
   ) {}
 
   async enqueue(message: OutboundMessage, executor: Kysely<MessagingTables> = this.db): Promise<number> {
+    const secrets = message.secrets ?? [];
     const row = await executor
       .insertInto('outbound_messages')
       .values({
@@ -36,6 +45,9 @@ export class Outbox {
         reply_to: message.replyTo ?? null,
         body_text: message.bodyText,
         body_html: message.bodyHtml ?? null,
+        redacted_body_text: secrets.length === 0 ? null : redact(message.bodyText, secrets),
+        redacted_body_html:
+          secrets.length === 0 || message.bodyHtml === undefined ? null : redact(message.bodyHtml, secrets),
         purpose: message.purpose,
         player_id: message.playerId ?? null,
         status: this.deliverableChannels.has(message.channel) ? 'pending' : 'held',
@@ -44,4 +56,16 @@ export class Outbox {
       .executeTakeFirstOrThrow();
     return row.id;
   }
+}
+
+/** The text with every secret replaced; a secret the text does not contain is a caller's bug. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let redacted = text;
+  for (const secret of secrets) {
+    if (secret.length === 0 || !text.includes(secret)) {
+      throw new Error('a message secret must be a non-empty part of its body');
+    }
+    redacted = redacted.replaceAll(secret, REDACTED_SECRET);
+  }
+  return redacted;
 }

@@ -86,6 +86,12 @@ const COLUMN_OF: { [K in keyof CashierTransactionChanges]-?: keyof CashierTransa
   ledgerTransferId: 'ledger_transfer_id',
 };
 
+/**
+ * The most open withdrawals a player's pending list shows (as the header's, ledger-queries.ts):
+ * a player has a handful at most, so one page serves.
+ */
+export const PENDING_CASHOUTS_LISTED_MAX = 50;
+
 /** The longest deposit-limit window (monthly: 30 days). */
 const PENDING_DEPOSITS_COUNTED_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -198,14 +204,34 @@ export class CashierTransactions {
     return transaction?.playerId === playerId ? transaction : undefined;
   }
 
-  /** The player's withdrawals still holding money (co_initiated), newest first. */
+  /** The player's open withdrawals (co_initiated), newest first, at most PENDING_CASHOUTS_LISTED_MAX. */
   async pendingWithdrawals(playerId: number): Promise<CashierTransaction[]> {
     const rows = await this.db
       .selectFrom('cashier_transactions')
       .selectAll()
       .where('player_id', '=', playerId)
+      .where('kind', '=', 'withdrawal')
       .where('status', '=', 'co_initiated')
       .orderBy('id', 'desc')
+      .limit(PENDING_CASHOUTS_LISTED_MAX)
+      .execute();
+    return rows.map(transactionOf);
+  }
+
+  /**
+   * Open withdrawals the provider never named (no provider transaction id) made before `cutoff`,
+   * oldest first, at most `limit` (index cashier_transactions_unsent_withdrawals).
+   */
+  async unsentWithdrawalsBefore(cutoff: Date, limit: number): Promise<CashierTransaction[]> {
+    const rows = await this.db
+      .selectFrom('cashier_transactions')
+      .selectAll()
+      .where('status', '=', 'co_initiated')
+      .where('provider_tx_id', 'is', null)
+      .where('created_at', '<', cutoff)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
       .execute();
     return rows.map(transactionOf);
   }
@@ -230,14 +256,19 @@ export class CashierTransactions {
     return Number(row.total);
   }
 
-  /** Transactions changed within [from, to] (reconciliation's platform side). */
-  async updatedBetween(from: Date, to: Date): Promise<CashierTransaction[]> {
+  /**
+   * Transactions changed within [from, to] (reconciliation's platform side), by id, one page of at
+   * most `limit` after the id `after` (0 for the first page).
+   */
+  async updatedBetween(from: Date, to: Date, page: { after: number; limit: number }): Promise<CashierTransaction[]> {
     const rows = await this.db
       .selectFrom('cashier_transactions')
       .selectAll()
       .where('updated_at', '>=', from)
       .where('updated_at', '<=', to)
+      .where('id', '>', page.after)
       .orderBy('id')
+      .limit(page.limit)
       .execute();
     return rows.map(transactionOf);
   }

@@ -6,7 +6,7 @@ import type {
   IdentityVerificationStartRequest,
   IdentityVerificationView,
 } from '@vauhti/contracts/cashier';
-import { signatureMatches, signBody } from '@vauhti/server-kit';
+import { signatureMatches, signRequest } from '@vauhti/server-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CASHIER_TEST_PASSWORD, createTestPlayer } from '../../domains/cashier/cashier-test-support';
 import { errorOf, type IdentityTestApp, startIdentityApp, TestClient } from '../../test-support/platform-test-app';
@@ -34,8 +34,9 @@ class FakeIdentityProvider {
     if (this.unavailable) return { status: 503, body: { error: { code: 'DOWN', message: 'down' } } };
     const path = request.url ?? '';
     const signature = String(request.headers['x-signature'] ?? '');
-    const signed = request.method === 'GET' ? `GET ${path}\n${String(request.headers['x-timestamp'])}` : raw;
-    if (request.headers['x-merchant-id'] !== MERCHANT_ID || !signatureMatches(Buffer.from(signed), signature, SECRET)) {
+    const content = request.method === 'GET' ? String(request.headers['x-timestamp']) : raw;
+    const signed = { method: request.method ?? '', path, content };
+    if (request.headers['x-merchant-id'] !== MERCHANT_ID || !signatureMatches(signed, signature, SECRET)) {
       this.unsignedCalls += 1;
       return { status: 401, body: { error: { code: 'INVALID_SIGNATURE', message: 'unsigned' } } };
     }
@@ -132,7 +133,7 @@ function sendResult(
     headers: {
       'content-type': 'application/json',
       'x-merchant-id': options.merchantId ?? MERCHANT_ID,
-      'x-signature': signBody(raw, options.secret ?? SECRET),
+      'x-signature': signRequest({ method: 'POST', path: RESULT_PATH, content: raw }, options.secret ?? SECRET),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IdentityTestApp, startIdentityApp } from '../../test-support/platform-test-app';
 
@@ -22,7 +22,7 @@ async function call(name: string, body: Record<string, unknown>, secret = t.conf
     headers: {
       'content-type': 'application/json',
       'x-merchant-id': t.config.payments.merchantId,
-      'x-signature': signBody(payload, secret),
+      'x-signature': signRequest({ method: 'POST', path: `/api/payments/piq/${name}`, content: payload }, secret),
     },
     payload,
   });
@@ -83,7 +83,10 @@ describe('the merchant API behind the provider address allow-list (production)',
       headers: {
         'content-type': 'application/json',
         'x-merchant-id': guarded.config.payments.merchantId,
-        'x-signature': signBody(payload, guarded.config.payments.secret ?? ''),
+        'x-signature': signRequest(
+          { method: 'POST', path: '/api/payments/piq/verifyuser', content: payload },
+          guarded.config.payments.secret ?? '',
+        ),
       },
       payload,
     });

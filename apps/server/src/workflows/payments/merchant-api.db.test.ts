@@ -48,6 +48,20 @@ describe('signatures and request shape', () => {
     }
   });
 
+  it('refuses a body signed for another call: a signed cancel posted to transfer is 401 and credits nothing', async () => {
+    const player = await t.createPlayer();
+    const { txId, authCode, merchantTxId } = await authorized(player, '30.00');
+    const body = bodies.settle(player, txId, authCode, '30.00');
+    for (const signedCall of ['cancel', 'authorize', 'transfer?again', '../piq/transfer']) {
+      const answer = await t.call('transfer', body, { signedCall });
+      expect(answer, signedCall).toMatchObject({ statusCode: 401, body: { error: { code: 'INVALID_SIGNATURE' } } });
+    }
+    expect(await t.transfersOf(player.playerId, 'deposit')).toBe(0);
+    expect(await t.transactions.byId(Number(merchantTxId))).toMatchObject({ status: 'txn_pending' });
+    expect((await t.call('transfer', body)).body).toMatchObject({ success: true, txId });
+    expect((await t.balancesOf(player.playerId)).cash).toBe(3_000);
+  });
+
   it('accepts a ts within 300 s either way', async () => {
     const player = await t.createPlayer();
     const body = { sessionId: player.sessionId, userId: player.externalId };
@@ -245,6 +259,50 @@ describe('deposits', () => {
     const otherTransfer = await t.call('transfer', { ...settle, txAmount: '25.00' });
     expect(otherTransfer.body).toMatchObject({ success: false, errCode: 'DUPLICATE_MISMATCH' });
     expect((await t.balancesOf(player.playerId)).cash).toBe(2_000);
+  });
+
+  it('refuses a transfer of another amount than the authorized one and credits nothing; the authorized amount is credited after it', async () => {
+    const player = await t.createPlayer();
+    const { txId, authCode } = await authorized(player, '20.00');
+    for (const txAmount of ['500.00', '19.99']) {
+      const other = await t.call('transfer', bodies.settle(player, txId, authCode, txAmount));
+      expect(other.body, txAmount).toMatchObject({ success: false, errCode: 'INVALID_AMOUNT' });
+    }
+    expect(await t.transfersOf(player.playerId, 'deposit')).toBe(0);
+    expect((await t.balancesOf(player.playerId)).cash).toBe(0);
+    const body = bodies.settle(player, txId, authCode, '20.00');
+    const credited = await t.call('transfer', body);
+    expect(credited.body).toMatchObject({ success: true, txId });
+    expect((await t.call('transfer', body)).body).toEqual(credited.body);
+    expect(await t.transfersOf(player.playerId, 'deposit')).toBe(1);
+    expect((await t.balancesOf(player.playerId)).cash).toBe(2_000);
+  });
+
+  it('refuses a transfer whose fee is larger than the amount, or a withdrawal of another amount, and moves nothing', async () => {
+    const player = await t.createPlayer({ cash: 5_000 });
+    const deposit = await authorized(player, '10.00');
+    const depositFee = await t.call(
+      'transfer',
+      bodies.settle(player, deposit.txId, deposit.authCode, '10.00', { fee: '10.01' }),
+    );
+    expect(depositFee.body).toMatchObject({ success: false, errCode: 'INVALID_AMOUNT' });
+    const withdrawal = await authorized(player, '-10.00');
+    const withdrawalFee = await t.call(
+      'transfer',
+      bodies.settle(player, withdrawal.txId, withdrawal.authCode, '-10.00', { fee: '-10.01' }),
+    );
+    expect(withdrawalFee.body).toMatchObject({ success: false, errCode: 'INVALID_AMOUNT' });
+    const otherAmount = await t.call('transfer', bodies.settle(player, withdrawal.txId, withdrawal.authCode, '-11.00'));
+    expect(otherAmount.body).toMatchObject({ success: false, errCode: 'INVALID_AMOUNT' });
+    expect(await t.transfersOf(player.playerId, 'deposit')).toBe(0);
+    expect(await t.transfersOf(player.playerId, 'withdrawal_paid')).toBe(0);
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 4_000, withdrawalHold: 1_000 });
+    const paid = await t.call(
+      'transfer',
+      bodies.settle(player, withdrawal.txId, withdrawal.authCode, '-10.00', { fee: '-10.00' }),
+    );
+    expect(paid.body).toMatchObject({ success: true });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 4_000, withdrawalHold: 0 });
   });
 
   it('answers UNKNOWN_TRANSACTION to a transfer or cancel without an authorize, or with another authCode', async () => {

@@ -217,6 +217,9 @@ export class MerchantApi {
     const hash = fingerprint({ userId, kind, amountMinor, feeMinor, currency, authCode: request.authCode });
     const earlier = await this.recordedAnswer(this.deps.db, 'transfer', txId, hash, userId);
     if (earlier) return earlier;
+    // The fee is taken out of the amount (a withdrawal's) or charged beside it (a deposit's): one
+    // larger than the amount is the provider's error. Not recorded: a corrected retry still settles.
+    if (feeMinor > amountMinor) return refusedReply(userId, 'INVALID_AMOUNT', `fee is larger than the ${kind}`);
 
     return this.once('transfer', txId, hash, userId, async (trx) => {
       const transactions = this.deps.transactions.within(trx);
@@ -230,6 +233,15 @@ export class MerchantApi {
           return {
             reply: refusedReply(userId, 'UNKNOWN_TRANSACTION', `transaction ${txId} was cancelled`),
             record: true,
+          };
+        }
+        // The deposit limits were checked at authorize for the authorized amount: a transfer of
+        // another amount would credit what no limit check saw. Not recorded, so the provider's
+        // retry with the authorized amount is still credited.
+        if (amountMinor !== transaction.amountMinor) {
+          return {
+            reply: refusedReply(userId, 'INVALID_AMOUNT', 'txAmount differs from the authorized deposit amount'),
+            record: false,
           };
         }
         const credit = await ledger.deposit({
@@ -268,12 +280,9 @@ export class MerchantApi {
       if (transaction.status === 'co_success') return { reply: done, record: true };
       if (amountMinor !== transaction.amountMinor) {
         return {
-          reply: refusedReply(userId, 'DUPLICATE_MISMATCH', 'txAmount differs from the authorized withdrawal amount'),
+          reply: refusedReply(userId, 'INVALID_AMOUNT', 'txAmount differs from the authorized withdrawal amount'),
           record: false,
         };
-      }
-      if (feeMinor > amountMinor) {
-        return { reply: refusedReply(userId, 'INVALID_AMOUNT', 'fee is larger than the withdrawal'), record: false };
       }
       const paid = await ledger.payWithdrawal({
         source: LEDGER_SOURCE,

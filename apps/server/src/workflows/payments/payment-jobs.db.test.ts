@@ -31,6 +31,11 @@ describe('the payment job queue', () => {
     expect(await jobs.schedule('reconcile', t.clock.now())).toBe(false);
     expect(await new PaymentJobs(t.database.kysely, t.clock).schedule('reconcile', t.clock.now())).toBe(false);
     expect(await jobs.pending()).toHaveLength(1);
+    // Each periodic kind has its own one pending job.
+    expect(await jobs.schedule('expire_withdrawals', t.clock.now())).toBe(true);
+    expect(await jobs.schedule('expire_withdrawals', t.clock.now())).toBe(false);
+    expect(await jobs.pending()).toHaveLength(2);
+    expect(await jobs.pending(1)).toHaveLength(1);
   });
 
   it('claims a due job once, not one that is leased or not yet due', async () => {
@@ -61,6 +66,7 @@ describe('the payment job queue', () => {
           }
           return { next: new Date(t.clock.now().getTime() + 60_000) };
         },
+        expire_withdrawals: async () => ({}),
       },
     });
     expect(await worker.runOnce()).toBe(true);
@@ -110,7 +116,8 @@ describe('the payment job queue', () => {
       await payments.stop();
     }
     const pending = await payments.jobs.pending();
-    expect(pending).toHaveLength(1);
-    expect(pending[0]?.runAt.getTime()).toBe(t.clock.now().getTime() + t.config.payments.reconcileIntervalMs);
+    expect(pending.map((job) => job.kind).sort()).toEqual(['expire_withdrawals', 'reconcile']);
+    const reconcile = pending.find((job) => job.kind === 'reconcile');
+    expect(reconcile?.runAt.getTime()).toBe(t.clock.now().getTime() + t.config.payments.reconcileIntervalMs);
   });
 });

@@ -2,6 +2,9 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
 import type { PaymentJobKind, PaymentJobsTable, PaymentsTables } from './payments-tables';
 
+/** The most jobs pending() lists. */
+export const PENDING_JOBS_LISTED_MAX = 100;
+
 export type PaymentJob = {
   id: number;
   kind: PaymentJobKind;
@@ -24,14 +27,15 @@ export class PaymentJobs {
   ) {}
 
   /**
-   * Adds a job. A reconcile job is added only when none is pending (a partial unique index), so
-   * every instance may schedule it at start without doubling it; answers whether one was added.
+   * Adds a job. Every kind is periodic, and one is added only when none of its kind is pending (a
+   * partial unique index), so every instance may schedule it at start without doubling it; answers
+   * whether one was added.
    */
   async schedule(kind: PaymentJobKind, runAt: Date, payload: Record<string, unknown> = {}): Promise<boolean> {
     const result = await sql`
       insert into payment_jobs (kind, run_at, payload, created_at)
       values (${kind}, ${runAt}, ${JSON.stringify(payload)}::jsonb, ${this.clock.now()})
-      on conflict (kind) where done_at is null and kind = 'reconcile' do nothing`.execute(this.db);
+      on conflict (kind) where done_at is null do nothing`.execute(this.db);
     return Number(result.numAffectedRows ?? 0) > 0;
   }
 
@@ -80,12 +84,15 @@ export class PaymentJobs {
       .execute();
   }
 
-  async pending(): Promise<PaymentJob[]> {
+  /** Jobs not done yet, soonest first; one pending job a kind, so the default limit shows them all. */
+  async pending(limit = PENDING_JOBS_LISTED_MAX): Promise<PaymentJob[]> {
     const rows = await this.db
       .selectFrom('payment_jobs')
       .selectAll()
       .where('done_at', 'is', null)
       .orderBy('run_at')
+      .orderBy('id')
+      .limit(Math.min(limit, PENDING_JOBS_LISTED_MAX))
       .execute();
     return rows.map(jobOf);
   }

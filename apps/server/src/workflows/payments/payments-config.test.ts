@@ -10,6 +10,7 @@ describe('paymentsConfigOf', () => {
       secret: 'dev-pay-secret',
       providerTimeoutMs: 10_000,
       reconcileIntervalMs: 60_000,
+      withdrawalExpiryMs: 3_600_000,
       providerAddresses: null,
     });
   });
@@ -40,6 +41,7 @@ describe('paymentsConfigOf', () => {
           PAYMENT_SECRET: 'x',
           PAYMENT_PROVIDER_TIMEOUT_MS: '5000',
           RECONCILE_INTERVAL_MS: '120000',
+          WITHDRAWAL_EXPIRY_MS: '900000',
         },
         'test',
       ),
@@ -50,12 +52,14 @@ describe('paymentsConfigOf', () => {
       secret: 'x',
       providerTimeoutMs: 5_000,
       reconcileIntervalMs: 120_000,
+      withdrawalExpiryMs: 900_000,
       providerAddresses: null,
     });
   });
 
   it('refuses a time that is not a positive whole number, naming the variable', () => {
     expect(() => paymentsConfigOf({ RECONCILE_INTERVAL_MS: '0' }, 'test')).toThrow('RECONCILE_INTERVAL_MS');
+    expect(() => paymentsConfigOf({ WITHDRAWAL_EXPIRY_MS: '-1' }, 'test')).toThrow('WITHDRAWAL_EXPIRY_MS');
     expect(() => paymentsConfigOf({ PAYMENT_PROVIDER_TIMEOUT_MS: '1.5' }, 'test')).toThrow(
       'PAYMENT_PROVIDER_TIMEOUT_MS',
     );

@@ -1,4 +1,5 @@
 import type { Environment } from '../../config';
+import { DEVELOPMENT_SECRETS } from '../../development-secrets';
 import { type ProviderAddresses, parseProviderAddresses } from './provider-addresses';
 
 /** The payment provider's configuration, read from the environment (see the workflow README). */
@@ -16,11 +17,21 @@ export type PaymentsConfig = {
   secret: string | null;
   providerTimeoutMs: number;
   reconcileIntervalMs: number;
+  /**
+   * How old a withdrawal that never got a provider transaction id (the provider was unreachable
+   * when it was made) may grow before the job queue expires it and returns any hold.
+   */
+  withdrawalExpiryMs: number;
   /** Who may call the merchant API: any address outside production unless set; in production only these. */
   providerAddresses: ProviderAddresses;
 };
 
-const DEVELOPMENT_SECRET = 'dev-pay-secret';
+/**
+ * An hour: far past the provider call's time-out and any late authorize of a call that did arrive
+ * (authorize records the provider's id, which takes a withdrawal out of expiry), yet short enough
+ * that a player's pending list clears the same day.
+ */
+const WITHDRAWAL_EXPIRY_MS_DEFAULT = 60 * 60_000;
 
 export function paymentsConfigOf(environment: NodeJS.ProcessEnv, nodeEnvironment: Environment): PaymentsConfig {
   const secret = nonEmpty(environment.PAYMENT_SECRET);
@@ -29,9 +40,10 @@ export function paymentsConfigOf(environment: NodeJS.ProcessEnv, nodeEnvironment
     merchantId: nonEmpty(environment.PAYMENT_MERCHANT_ID) ?? 'vauhti',
     cashierEnvironment: cashierEnvironmentOf(environment, nodeEnvironment),
     // A default secret in production would let anyone who read this file sign merchant calls.
-    secret: secret ?? (nodeEnvironment === 'production' ? null : DEVELOPMENT_SECRET),
+    secret: secret ?? (nodeEnvironment === 'production' ? null : DEVELOPMENT_SECRETS.payments),
     providerTimeoutMs: positiveInteger(environment, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000),
     reconcileIntervalMs: positiveInteger(environment, 'RECONCILE_INTERVAL_MS', 60_000),
+    withdrawalExpiryMs: positiveInteger(environment, 'WITHDRAWAL_EXPIRY_MS', WITHDRAWAL_EXPIRY_MS_DEFAULT),
     providerAddresses: providerAddressesOf(environment, nodeEnvironment),
   };
 }

@@ -50,15 +50,19 @@ async function startSandboxPairOnce(): Promise<SandboxPair> {
     // The provider's own database in memory: nothing to clean up, and no DATA_DIR needed.
     database: { url: undefined, dataDir: undefined },
   };
-  const config = loadPlatformConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(platformPort),
-    SITE_URL: platformUrl,
-    GAME_PROVIDER_SYNC: 'false',
-    PAYMENT_PROVIDER_URL: payUrl,
-  });
+  const config = {
+    ...loadPlatformConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(platformPort),
+      SITE_URL: platformUrl,
+      GAME_PROVIDER_SYNC: 'false',
+      PAYMENT_PROVIDER_URL: payUrl,
+    }),
+    // The suites put visitors in a country with the Dev panel's cookie: the kit chooses the dev tools.
+    devTools: true,
+  };
   const database = await openPlatformTestDatabase();
   let pay: RunningSandboxPay | undefined;
   let app: PlatformApp | undefined;

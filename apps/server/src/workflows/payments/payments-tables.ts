@@ -50,7 +50,7 @@ export type MerchantCallAnswersTable = {
   created_at: Date;
 };
 
-export type PaymentJobKind = 'reconcile';
+export type PaymentJobKind = 'reconcile' | 'expire_withdrawals';
 
 export type PaymentJobsTable = {
   id: Generated<number>;

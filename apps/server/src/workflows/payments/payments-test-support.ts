@@ -1,5 +1,5 @@
 import type { Database } from '@vauhti/db';
-import { createLogger, createServiceApp, signBody } from '@vauhti/server-kit';
+import { createLogger, createServiceApp, signRequest } from '@vauhti/server-kit';
 import { testPlatformConfig } from '../../config';
 import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
@@ -35,6 +35,8 @@ export type MerchantCallOptions = {
   ts?: number | null;
   rawBody?: string;
   signature?: string | null;
+  /** The call whose path the signature covers, when it is not the one made. */
+  signedCall?: string;
   contentType?: string;
 };
 
@@ -196,8 +198,9 @@ export async function startPaymentsTestApp(
     ): Promise<MerchantCallResult> {
       const ts = callOptions.ts === undefined ? clock.now().getTime() : callOptions.ts;
       const payload = callOptions.rawBody ?? JSON.stringify(ts === null ? body : { ...body, ts });
+      const signed = { method: 'POST', path: `/api/payments/piq/${callOptions.signedCall ?? name}`, content: payload };
       const signature =
-        callOptions.signature === undefined ? signBody(payload, callOptions.secret ?? SECRET) : callOptions.signature;
+        callOptions.signature === undefined ? signRequest(signed, callOptions.secret ?? SECRET) : callOptions.signature;
       const merchantId = callOptions.merchantId === undefined ? MERCHANT_ID : callOptions.merchantId;
       const response = await app.inject({
         method: 'POST',

@@ -15,6 +15,7 @@ import {
 import type { PaymentProvider } from './provider/payment-provider';
 import { SandboxPayProvider } from './provider/sandbox-pay-provider';
 import { Reconciler } from './reconciler';
+import { WithdrawalExpiry } from './withdrawal-expiry';
 
 export type PaymentsWiringDeps = CashierWiringDeps & {
   cashier: Cashier;
@@ -23,6 +24,9 @@ export type PaymentsWiringDeps = CashierWiringDeps & {
 
 /** The reconcile job looks this far back each run: a payout may take days to be approved. */
 export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** How often the job queue looks for withdrawals to expire (the expiry age is WITHDRAWAL_EXPIRY_MS). */
+export const EXPIRE_WITHDRAWALS_INTERVAL_MS = 60_000;
 
 /** The payments workflows (merchant API, provider adapter, reconciliation), built by services.ts. */
 export function createPayments(
@@ -89,6 +93,15 @@ export function createPayments(
     database: deps.database,
   });
   const reconciler = new Reconciler({ db, transactions, provider, logger, publishBalance, publishPendingWithdrawals });
+  const withdrawalExpiry = new WithdrawalExpiry({
+    db,
+    transactions,
+    clock,
+    logger,
+    expiryMs: config.withdrawalExpiryMs,
+    publishBalance,
+    publishPendingWithdrawals,
+  });
   const jobs = new PaymentJobs(db, clock);
   const worker = new PaymentJobWorker({
     jobs,
@@ -100,6 +113,10 @@ export function createPayments(
         const result = await reconciler.reconcile({ from: new Date(to.getTime() - RECONCILE_WINDOW_MS), to });
         if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
         return { next: new Date(clock.now().getTime() + config.reconcileIntervalMs) };
+      },
+      async expire_withdrawals() {
+        const { more } = await withdrawalExpiry.expireDue();
+        return { next: new Date(clock.now().getTime() + (more ? 0 : EXPIRE_WITHDRAWALS_INTERVAL_MS)) };
       },
     },
   });
@@ -113,13 +130,16 @@ export function createPayments(
     playerCashier,
     identityVerifications,
     reconciler,
+    withdrawalExpiry,
     jobs,
     worker,
-    /** Starts the job worker and makes sure a reconcile job is queued; called when the app is ready. */
+    /** Starts the job worker and makes sure its periodic jobs are queued; called when the app is ready. */
     async start() {
-      // Without a secret there is no provider to reconcile with (production without PAYMENT_SECRET).
+      // Without a secret there is no provider to reconcile with (production without PAYMENT_SECRET),
+      // and every withdrawal is refused before it could wait for one.
       if (config.secret === null) return;
       await jobs.schedule('reconcile', clock.now());
+      await jobs.schedule('expire_withdrawals', clock.now());
       worker.start();
     },
     async stop() {

@@ -120,6 +120,32 @@ describe('reconciliation', () => {
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(1);
   });
 
+  it("reads the platform's transactions a page at a time and misses none across pages", async () => {
+    const player = await t.createPlayer();
+    const unknown: string[] = [];
+    for (let index = 0; index < 5; index += 1) unknown.push((await authorize(player, '10.00')).txId);
+    const read: number[] = [];
+    const transactions = Object.create(t.transactions) as typeof t.transactions;
+    transactions.updatedBetween = async (from, to, page) => {
+      const rows = await t.transactions.updatedBetween(from, to, page);
+      read.push(rows.length);
+      return rows;
+    };
+    const paged = new Reconciler({
+      db: t.database.kysely,
+      transactions,
+      provider,
+      logger: createLogger({ name: 'test', level: 'silent' }),
+      publishBalance: async () => {},
+      publishPendingWithdrawals: async () => {},
+      pageSize: 2,
+    });
+    const result = await paged.reconcile(range());
+    if (!result.ok) throw new Error(result.message);
+    expect(result.report.differences.map((difference) => difference.txId).sort()).toEqual([...unknown].sort());
+    expect(read).toEqual([2, 2, 1]);
+  });
+
   it('settles a held withdrawal the provider paid, once, and a late transfer then moves nothing', async () => {
     const player = await t.createPlayer({ cash: 10_000 });
     const withdrawal = await authorize(player, '-40.00');

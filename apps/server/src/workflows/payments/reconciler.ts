@@ -54,7 +54,12 @@ export type ReconcilerDeps = {
   publishBalance(playerId: number, currency: string): Promise<void>;
   /** The player's count of pending withdrawals, after a settlement paid or returned a hold. */
   publishPendingWithdrawals(playerId: number): Promise<void>;
+  /** The platform's transactions are read this many at a time (default RECONCILE_PAGE_SIZE). */
+  pageSize?: number;
 };
+
+/** The platform's transactions are read this many at a time. */
+export const RECONCILE_PAGE_SIZE = 500;
 
 const STATUS_OF_STATE: Record<'deposit' | 'withdrawal', Record<ProviderState, readonly CashierTransactionStatus[]>> = {
   deposit: {
@@ -110,17 +115,7 @@ export class Reconciler {
       const current = (await this.deps.transactions.byId(local.id)) ?? local;
       differences.push(...(await this.compare(current, remote)));
     }
-    for (const local of await this.deps.transactions.updatedBetween(range.from, range.to)) {
-      // Only what the provider was told of can be missing there; a deposit still collecting
-      // 3-D Secure data has no provider transaction yet.
-      if (seen.has(local.id) || local.providerTxId === null) continue;
-      differences.push({
-        code: 'MISSING_AT_PROVIDER',
-        txId: local.providerTxId,
-        merchantTxId: String(local.id),
-        detail: `${local.status} ${local.kind} of ${money(local.amountMinor, local.currency)}`,
-      });
-    }
+    differences.push(...(await this.missingAtProvider(range, seen)));
     const report = { from: range.from, to: range.to, providerTransactions: answer.value.length, differences, settled };
     if (differences.length > 0 || settled.length > 0) {
       this.deps.logger.warn(
@@ -129,6 +124,29 @@ export class Reconciler {
       );
     }
     return { ok: true, report };
+  }
+
+  /** The platform's transactions of the period the provider did not report, read a page at a time. */
+  private async missingAtProvider(range: { from: Date; to: Date }, seen: ReadonlySet<number>): Promise<Difference[]> {
+    const differences: Difference[] = [];
+    const limit = this.deps.pageSize ?? RECONCILE_PAGE_SIZE;
+    for (let after = 0; ; ) {
+      const page = await this.deps.transactions.updatedBetween(range.from, range.to, { after, limit });
+      for (const local of page) {
+        // Only what the provider was told of can be missing there; a deposit still collecting
+        // 3-D Secure data has no provider transaction yet.
+        if (seen.has(local.id) || local.providerTxId === null) continue;
+        differences.push({
+          code: 'MISSING_AT_PROVIDER',
+          txId: local.providerTxId,
+          merchantTxId: String(local.id),
+          detail: `${local.status} ${local.kind} of ${money(local.amountMinor, local.currency)}`,
+        });
+      }
+      const last = page.at(-1);
+      if (!last || page.length < limit) return differences;
+      after = last.id;
+    }
   }
 
   private async localOf(remote: ReconciliationTransaction): Promise<CashierTransaction | undefined> {

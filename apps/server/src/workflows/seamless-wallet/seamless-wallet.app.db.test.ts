@@ -1,4 +1,4 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IdentityTestApp, startIdentityApp } from '../../test-support/platform-test-app';
 
@@ -22,7 +22,10 @@ function signedPost(operation: string, body: Record<string, unknown>, headers: R
     headers: {
       'content-type': 'application/json',
       'x-provider-id': 'sandbox-games',
-      'x-signature': signBody(payload, 'dev-games-secret'),
+      'x-signature': signRequest(
+        { method: 'POST', path: `/api/wallet/v1/${operation}`, content: payload },
+        'dev-games-secret',
+      ),
       ...headers,
     },
     payload,
@@ -52,6 +55,7 @@ describe('the platform app serves the seamless wallet', () => {
     const { token } = await t.services.gameSessions.issue({
       playerId,
       sessionId,
+      provider: 'sandbox-games',
       gameCode: 'aurora-book-of-frost',
       currency: 'EUR',
       country: 'FI',
@@ -87,7 +91,7 @@ describe('the platform app serves the seamless wallet', () => {
       headers: {
         'content-type': 'application/json',
         'x-provider-id': 'sandbox-games',
-        'x-signature': signBody('{}', 'wrong-secret'),
+        'x-signature': signRequest({ method: 'POST', path: '/api/wallet/v1/balance', content: '{}' }, 'wrong-secret'),
       },
       payload: '{}',
     });

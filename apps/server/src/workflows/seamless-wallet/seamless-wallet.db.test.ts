@@ -1,4 +1,4 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger, formatLedgerCheck } from '../../domains/wallet/ledger/ledger-check';
 import {
@@ -76,10 +76,27 @@ describe('transport: signature, ts and schema', () => {
     expect(accepted).toMatchObject({ statusCode: 200, body: { status: 'OK', cash: 1_000 } });
 
     const bet = JSON.stringify({ ...betBody(player, { amount: 100 }), ts: t.clock.now().getTime() });
-    const signature = signBody(bet, 'dev-games-secret');
+    const signature = signRequest({ method: 'POST', path: '/api/wallet/v1/bet', content: bet }, 'dev-games-secret');
     await expectNothingMoves(player, async () => {
       const tampered = bet.replace('"amount":100', '"amount":900');
       const answer = await t.call('bet', {}, { rawBody: tampered, signature });
+      expect(answer).toMatchObject({ statusCode: 401, body: { status: 'INVALID_SIGNATURE' } });
+    });
+  });
+
+  it('refuses a body signed for another operation or path with 401, moving nothing', async () => {
+    const player = await t.createPlayer({ cash: 1_000 });
+    const bet = betBody(player, { amount: 100 });
+    const win = winBody(player, { roundId: bet.roundId, amount: 300 });
+    await expectNothingMoves(player, async () => {
+      for (const signedOperation of ['balance', 'rollback', 'bet/', 'bet?x=1']) {
+        const answer = await t.call('bet', bet, { signedOperation });
+        expect(answer, signedOperation).toMatchObject({ statusCode: 401, body: { status: 'INVALID_SIGNATURE' } });
+      }
+    });
+    expect((await t.call('bet', bet)).body).toMatchObject({ status: 'OK', cash: 900 });
+    await expectNothingMoves(player, async () => {
+      const answer = await t.call('win', win, { signedOperation: 'rollback' });
       expect(answer).toMatchObject({ statusCode: 401, body: { status: 'INVALID_SIGNATURE' } });
     });
   });
@@ -155,6 +172,29 @@ describe('authenticate', () => {
         bonus: 500,
       },
     });
+  });
+
+  it('answers TOKEN_EXPIRED to a provider the token was not launched at, also for a blocked player', async () => {
+    const player = await t.createPlayer({ cash: 1_000 });
+    const sports = { provider: 'sandbox-sports', secret: 'dev-sports-secret' };
+    const elsewhere = await t.call('authenticate', { token: player.token }, sports);
+    expect(elsewhere).toMatchObject({ statusCode: 200, body: { status: 'TOKEN_EXPIRED' } });
+    expect(elsewhere.body).not.toHaveProperty('playerId');
+    // A token launched at the sportsbook is the sportsbook's alone.
+    const { token: sportsToken } = await t.services.gameSessions.issue({
+      playerId: player.playerId,
+      sessionId: player.sessionId,
+      provider: 'sandbox-sports',
+      gameCode: GAME_CODE,
+      currency: 'EUR',
+      country: 'FI',
+      language: 'fi',
+    });
+    expect((await t.call('authenticate', { token: sportsToken })).body.status).toBe('TOKEN_EXPIRED');
+    expect((await t.call('authenticate', { token: sportsToken }, sports)).body.status).toBe('OK');
+    await t.services.identity.pauseAccount(player.playerId, new Date(TEST_START.getTime() + 24 * HOUR_MS));
+    expect((await t.call('authenticate', { token: player.token })).body.status).toBe('PLAYER_BLOCKED');
+    expect((await t.call('authenticate', { token: player.token }, sports)).body.status).toBe('TOKEN_EXPIRED');
   });
 
   it('answers TOKEN_EXPIRED for an unknown token, after 8 hours, and after the web session logged out', async () => {
@@ -238,7 +278,7 @@ describe('bet', () => {
     const player = await t.createPlayer({ cash: 1_000 });
     const body = betBody(player, { amount: 100 });
     const first = await t.call('bet', body);
-    await t.call('win', winBody(player, { amount: 50 }));
+    await t.call('win', winBody(player, { roundId: body.roundId, amount: 50 }));
     const eventsBefore = t.balanceEvents.length;
     const replay = await t.call('bet', body);
     expect(replay.body).toMatchObject({ status: 'OK', transactionId: first.body.transactionId, cash: 950 });
@@ -275,6 +315,16 @@ describe('bet', () => {
         expect(answer, JSON.stringify(overrides)).toMatchObject({ statusCode: 200, body: { status: 'TOKEN_EXPIRED' } });
       }
     });
+  });
+
+  it('answers TOKEN_EXPIRED to a bet with a token launched at another provider, moving nothing', async () => {
+    const player = await t.createPlayer({ cash: 1_000 });
+    const bet = betBody(player, { amount: 100 });
+    await expectNothingMoves(player, async () => {
+      const answer = await t.call('bet', bet, { provider: 'sandbox-sports', secret: 'dev-sports-secret' });
+      expect(answer).toMatchObject({ statusCode: 200, body: { status: 'TOKEN_EXPIRED' } });
+    });
+    expect((await t.call('bet', bet)).body).toMatchObject({ status: 'OK', cash: 900 });
   });
 
   it('answers TOKEN_EXPIRED once the web session is gone or the token was revoked with it', async () => {
@@ -372,24 +422,61 @@ describe('win', () => {
   });
 
   it('accepts wins for blocked players and without a live token, and a win of 0', async () => {
-    const player = await t.createPlayer({ cash: 100 });
+    const player = await t.createPlayer({ cash: 300 });
+    const bet = betBody(player, { amount: 100 });
+    await t.call('bet', bet);
     await t.services.identity.lock(player.playerId, 'under review');
     await t.services.identity.logOut(player.sessionId);
-    expect((await t.call('win', winBody(player, { amount: 250 }))).body).toMatchObject({ status: 'OK', cash: 350 });
-    const zero = await t.call('win', winBody(player, { amount: 0 }));
-    expect(zero.body).toMatchObject({ status: 'OK', cash: 350 });
+    const win = await t.call('win', winBody(player, { roundId: bet.roundId, amount: 250 }));
+    expect(win.body).toMatchObject({ status: 'OK', cash: 450 });
+    const zero = await t.call('win', winBody(player, { roundId: bet.roundId, amount: 0 }));
+    expect(zero.body).toMatchObject({ status: 'OK', cash: 450 });
     expect(zero.body.transactionId).toMatch(/^\d+$/);
   });
 
   it('replays a repeated win and refuses its id with another amount', async () => {
-    const player = await t.createPlayer();
-    const body = winBody(player, { amount: 120 });
+    const player = await t.createPlayer({ cash: 100 });
+    const bet = betBody(player, { amount: 100 });
+    await t.call('bet', bet);
+    const body = winBody(player, { roundId: bet.roundId, amount: 120 });
     const first = await t.call('win', body);
     const replay = await t.call('win', body);
     expect(replay.body).toMatchObject({ status: 'OK', transactionId: first.body.transactionId, cash: 120 });
+    // A replay is still answered after the round's bet was rolled back: the win was paid before.
+    await t.call('rollback', rollbackBody(player, bet.transactionId, { roundId: bet.roundId }));
+    const late = await t.call('win', body);
+    expect(late.body).toMatchObject({ status: 'OK', transactionId: first.body.transactionId });
     await expectNothingMoves(player, async () => {
       expect((await t.call('win', { ...body, amount: 121 })).body.status).toBe('DUPLICATE_MISMATCH');
     });
+  });
+
+  it('refuses a win for a round the player has no standing bet in with this provider, moving nothing', async () => {
+    const player = await t.createPlayer({ cash: 1_000 });
+    const other = await t.createPlayer({ cash: 1_000 });
+    const bet = betBody(player, { amount: 100 });
+    await t.call('bet', bet);
+    const rolledBack = betBody(player, { amount: 100 });
+    await t.call('bet', rolledBack);
+    await t.call('rollback', rollbackBody(player, rolledBack.transactionId, { roundId: rolledBack.roundId }));
+    await expectNothingMoves(player, async () => {
+      for (const [why, body, options] of [
+        ['a round never seen', winBody(player, { amount: 500 }), {}],
+        ['a round whose only bet was rolled back', winBody(player, { roundId: rolledBack.roundId, amount: 500 }), {}],
+        ["another player's round", winBody(other, { roundId: bet.roundId, amount: 500 }), {}],
+        [
+          "another provider's round",
+          winBody(player, { roundId: bet.roundId, amount: 500 }),
+          { provider: 'sandbox-sports', secret: 'dev-sports-secret' },
+        ],
+      ] as const) {
+        const answer = await t.call('win', body, options);
+        expect(answer, why).toMatchObject({ statusCode: 200, body: { status: 'UNKNOWN_TRANSACTION' } });
+      }
+    });
+    expect((await t.balancesOf(other.playerId)).cash).toBe(1_000);
+    const paid = await t.call('win', winBody(player, { roundId: bet.roundId, amount: 500 }));
+    expect(paid.body).toMatchObject({ status: 'OK', cash: 1_400 });
   });
 
   it('answers 400 for an unknown player rather than crediting nobody', async () => {
@@ -440,14 +527,19 @@ describe('rollback', () => {
 
   it('takes a rolled-back win from cash, then bonus, and records the rest as debt, never a negative balance', async () => {
     const player = await t.createPlayer({ cash: 100 });
-    const win = winBody(player, { amount: 500 });
+    const stake = betBody(player, { amount: 100 });
+    await t.call('bet', stake);
+    const win = winBody(player, { roundId: stake.roundId, amount: 600 });
     await t.call('win', win);
-    await t.call('bet', betBody(player, { amount: 550 }));
+    const next = betBody(player, { amount: 550 });
+    await t.call('bet', next);
     const answer = await t.call('rollback', rollbackBody(player, win.transactionId));
     expect(answer.body).toMatchObject({ status: 'OK', cash: 0, bonus: 0, balance: 0 });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 0, bonus: 0, debt: 450 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 0, bonus: 0, debt: 550 });
     // A later credit repays the debt first.
-    expect((await t.call('win', winBody(player, { amount: 500 }))).body).toMatchObject({ cash: 50 });
+    expect((await t.call('win', winBody(player, { roundId: next.roundId, amount: 600 }))).body).toMatchObject({
+      cash: 50,
+    });
   });
 
   it('answers DUPLICATE_MISMATCH for a rollback id reused with another payload', async () => {

@@ -14,7 +14,7 @@ import { RollbackRecords } from './rollback-records';
 import type { SeamlessWalletTables } from './seamless-wallet-tables';
 import { insufficientFundsReply, invalidRequestReply, okReply, refusedReply, type WalletReply } from './wallet-answers';
 import { type BalanceChangedHook, notify, playerChangesOf, type RoundEvent, type RoundHook } from './wallet-events';
-import { readWalletBalances, type WalletPosting, WalletPostings } from './wallet-queries';
+import { readWalletBalances, roundHasStake, type WalletPosting, WalletPostings } from './wallet-queries';
 import type { AuthenticateRequest, BalanceRequest, BetRequest, RollbackRequest, WinRequest } from './wallet-schemas';
 
 /** A caller of the wallet: its id (the ledger's idempotency source) and what it sells. */
@@ -68,8 +68,9 @@ export class SeamlessWallet {
     this.roundHooks = deps.onRound ?? [];
   }
 
-  async authenticate(_provider: WalletProvider, body: AuthenticateRequest): Promise<WalletReply> {
-    const state = await this.deps.gameSessions.lookup(body.token);
+  /** The launch token's player; a token launched at another provider is as unknown as any other. */
+  async authenticate(provider: WalletProvider, body: AuthenticateRequest): Promise<WalletReply> {
+    const state = launchedAt(provider, await this.deps.gameSessions.lookup(body.token));
     const refusal = this.sessionRefusal(state);
     if (refusal || state.status !== 'active') return refusal ?? tokenExpired();
     const { session } = state;
@@ -93,7 +94,7 @@ export class SeamlessWallet {
    * posting itself checks under the rollback lock.
    */
   async bet(provider: WalletProvider, body: BetRequest): Promise<WalletReply> {
-    const state = await this.deps.gameSessions.lookup(body.token);
+    const state = launchedAt(provider, await this.deps.gameSessions.lookup(body.token));
     const refusal = await this.betRefusal(state, body);
     if (refusal || state.status !== 'active') {
       // A retry of a bet posted before its token ran out (say, the player logged out meanwhile) is
@@ -128,10 +129,25 @@ export class SeamlessWallet {
     return okReply(posting.balances, { transactionId: posting.transfer.transferId });
   }
 
-  /** A payout: always accepted (blocked players and expired tokens too), 0 included. */
+  /**
+   * A payout of a round the player bet in with this provider: accepted whatever the player's state
+   * or token (blocked players and expired tokens too), 0 included. A win for a round without a
+   * standing stake of this player with this provider is refused as UNKNOWN_TRANSACTION, unless it
+   * is a replay of a win already paid (its bet may have been rolled back since).
+   */
   async win(provider: WalletProvider, body: WinRequest): Promise<WalletReply> {
     const player = await this.playerOf(body);
     if ('httpStatus' in player) return player;
+    const round = { provider: provider.id, roundId: body.roundId, ...player };
+    if (
+      !(await roundHasStake(this.deps.preparedQuery, round)) &&
+      !(await this.ledgerHolds(provider, body.transactionId))
+    ) {
+      return refusedReply(
+        'UNKNOWN_TRANSACTION',
+        'the player has no bet in this round with this provider; nothing moved',
+      );
+    }
     const posting = await this.postings.run(() =>
       this.ledger.win({
         source: provider.id,
@@ -184,6 +200,9 @@ export class SeamlessWallet {
     }
     const player = await this.players.byExternalId(body.playerId);
     if (!player) return invalidRequestReply('playerId: no player has this id');
+    // A rollback cannot be rolled back: refused before it is recorded, so the refusal writes
+    // nothing (the ledger's NOT_REVERSIBLE below still answers a race with the first rollback).
+    if (await this.rollbacks.find(provider.id, body.referenceTransactionId)) return notReversible();
     const recorded = await this.rollbacks.record({
       provider: provider.id,
       rollbackTransactionId: body.transactionId,
@@ -304,7 +323,7 @@ export class SeamlessWallet {
       case 'IDEMPOTENCY_CONFLICT':
         return refusedReply('DUPLICATE_MISMATCH', MISMATCH_MESSAGE);
       case 'NOT_REVERSIBLE':
-        return invalidRequestReply('referenceTransactionId: names a rollback, which cannot be rolled back');
+        return notReversible();
       case 'ALREADY_REVERSED': {
         // Rolled back before under another rollback id: OK, nothing moves, and the answer names
         // the reversal that did move the money.
@@ -369,6 +388,16 @@ export class SeamlessWallet {
   }
 }
 
+/**
+ * The token's state for this caller: a token is bound to the provider whose game it launched, so
+ * for any other provider it is unknown (TOKEN_EXPIRED), whatever its state — a blocked player's
+ * token included, so another provider learns nothing about the player from it.
+ */
+function launchedAt(provider: WalletProvider, state: GameSessionState): GameSessionState {
+  if (state.status !== 'expired' && state.session.provider !== provider.id) return { status: 'expired' };
+  return state;
+}
+
 function sessionMatches(session: GameSession, body: BetRequest): boolean {
   return (
     session.playerExternalId === body.playerId &&
@@ -388,4 +417,8 @@ function tokenExpired(): WalletReply {
 
 function rolledBack(): WalletReply {
   return refusedReply('TRANSACTION_ROLLED_BACK', 'this transactionId was rolled back; nothing moved');
+}
+
+function notReversible(): WalletReply {
+  return invalidRequestReply('referenceTransactionId: names a rollback, which cannot be rolled back');
 }

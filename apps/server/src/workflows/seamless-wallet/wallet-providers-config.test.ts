@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../../config';
 
 describe('WALLET_PROVIDERS', () => {
-  it('defaults to the sandboxes outside production, the sportsbook selling sports bets', () => {
+  it('defaults to the sandboxes in development, the sportsbook selling sports bets', () => {
     expect(loadPlatformConfig({ NODE_ENV: 'development' }).walletProviders).toEqual({
       'sandbox-games': { secret: 'dev-games-secret', product: 'casino' },
       'sandbox-sports': { secret: 'dev-sports-secret', product: 'sportsbook' },

@@ -27,6 +27,21 @@ const BALANCES: PreparedStatement = {
     where player_id = $1 and currency = $2 and purpose in ('cash', 'bonus')`,
 };
 
+/**
+ * Whether the provider ($1) holds a stake of the player ($3) in the round ($2) and currency ($4)
+ * that was not rolled back: a win pays out a round the player bet in, nothing else (the index
+ * ledger_transfers_round finds the round's few transfers).
+ */
+const ROUND_STAKE: PreparedStatement = {
+  name: 'seamless_wallet_round_stake',
+  text: `
+    select exists (
+      select 1 from ledger_transfers t
+      where t.source = $1 and t.round_id = $2 and t.code = 'bet' and t.player_id = $3 and t.currency = $4
+        and not exists (select 1 from ledger_reversals r where r.reversed_transfer_id = t.id)
+    ) as staked`,
+};
+
 /** The name post-transfer.ts gives the ledger's posting statement (`select ledger_post($1)`). */
 const LEDGER_POST_STATEMENT_NAME = 'ledger_post';
 
@@ -46,6 +61,19 @@ export async function readWalletBalances(
 ): Promise<Balances> {
   const [row] = await preparedQuery<CashAndBonus>(BALANCES, [playerId, currency]);
   return { cash: row?.cash ?? 0, bonus: row?.bonus ?? 0, currency };
+}
+
+export async function roundHasStake(
+  preparedQuery: PreparedQuery,
+  round: { provider: string; roundId: string; playerId: number; currency: string },
+): Promise<boolean> {
+  const [row] = await preparedQuery<{ staked: boolean }>(ROUND_STAKE, [
+    round.provider,
+    round.roundId,
+    round.playerId,
+    round.currency,
+  ]);
+  return row?.staked === true;
 }
 
 /**

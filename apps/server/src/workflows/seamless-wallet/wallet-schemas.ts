@@ -9,7 +9,13 @@ const Identifier = z
   .min(1)
   .max(128)
   .regex(/^[\x21-\x7e]+$/, 'must be 1 to 128 printable ASCII characters without spaces');
-const Amount = z.int().min(0);
+/**
+ * The largest amount of one call, in minor units (ten thousand million of a two-decimal currency).
+ * Far above any stake or payout, and far enough below Number.MAX_SAFE_INTEGER that no run of
+ * calls brings a balance near the range where JavaScript numbers stop being exact.
+ */
+export const WALLET_AMOUNT_MAX = 1_000_000_000_000;
+const Amount = z.int().min(0).max(WALLET_AMOUNT_MAX);
 const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR');
 const Token = z.string().min(1).max(256);
 

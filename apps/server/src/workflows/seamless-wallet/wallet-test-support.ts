@@ -1,5 +1,5 @@
 import type { Database } from '@vauhti/db';
-import { createLogger, createServiceApp, signBody } from '@vauhti/server-kit';
+import { createLogger, createServiceApp, signRequest } from '@vauhti/server-kit';
 import { testPlatformConfig } from '../../config';
 import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
 import { fixedClock } from '../../infra/time/clock';
@@ -32,6 +32,8 @@ export type WalletCallOptions = {
   /** Sent as is instead of JSON.stringify(body + ts). */
   rawBody?: string;
   signature?: string | null;
+  /** The operation whose path the signature covers, when it is not the one called. */
+  signedOperation?: string;
   contentType?: string;
 };
 
@@ -88,9 +90,10 @@ export async function startWalletTestApp(options: { poolSizeMax?: number } = {})
   ): Promise<WalletCallResult> {
     const ts = callOptions.ts === undefined ? clock.now().getTime() : callOptions.ts;
     const payload = callOptions.rawBody ?? JSON.stringify(ts === null ? body : { ...body, ts });
+    const signedPath = `/api/wallet/v1/${callOptions.signedOperation ?? operation}`;
     const signature =
       callOptions.signature === undefined
-        ? signBody(payload, callOptions.secret ?? GAMES_SECRET)
+        ? signRequest({ method: 'POST', path: signedPath, content: payload }, callOptions.secret ?? GAMES_SECRET)
         : callOptions.signature;
     const response = await app.inject({
       method: 'POST',
@@ -143,6 +146,7 @@ export async function startWalletTestApp(options: { poolSizeMax?: number } = {})
     const { token } = await services.gameSessions.issue({
       playerId,
       sessionId,
+      provider: GAMES_PROVIDER,
       gameCode: GAME_CODE,
       currency: 'EUR',
       country: funds.country ?? 'FI',

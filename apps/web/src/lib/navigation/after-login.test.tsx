@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
@@ -54,6 +54,7 @@ function profile(overrides: Partial<Profile> = {}): Partial<Profile> {
     missingProfileFields: [],
     migrationRequired: false,
     registration: REGISTRATION,
+    accountState: { state: 'active', until: null },
     ...overrides,
   };
 }
@@ -117,6 +118,22 @@ describe('after login and registration (spec part 2, section 4)', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'continue' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=new'));
+  });
+
+  it('sends a paused or self-excluded player to the account status page, dropping a stored deposit, game and url', async () => {
+    for (const state of ['paused', 'self_excluded']) {
+      storePreviousUrl('/en/casino/slots');
+      storePendingDeposit({ amount: '25' });
+      storePendingGameLaunch('book-of-vauhti');
+      const accountState = { state, until: '2030-05-01T12:00:00.000Z' };
+      expect(await runAfterLogin('/en/login', { event: 'login' }, { accountState }), state).toBe(
+        'at /en/accountstatus',
+      );
+      expect(readStorage('session', SESSION_KEYS.previousUrl)).toBeNull();
+      expect(readPendingDeposit()).toBeNull();
+      expect(readStorage('session', SESSION_KEYS.pendingGameLaunch)).toBeNull();
+      cleanup();
+    }
   });
 
   it('goes to the page with the stored deposit asked for (service=deposit, amount, bonus) and clears it (case 9)', async () => {

@@ -86,6 +86,9 @@ export type AfterLoginOptions = {
   stayOnPage?: boolean;
 };
 
+/** Account states in which deposits and play are closed and only the account pages and a withdrawal are of use. */
+const RESTRICTED_STATES: readonly string[] = ['paused', 'self_excluded'];
+
 export type AfterLoginResult = { target: string; redirect: LoginRedirect | null; profile: Profile };
 
 function clearUsed(redirect: LoginRedirect) {
@@ -119,6 +122,17 @@ export function useAfterLogin() {
       if (options.event === 'registration') {
         broadcast('regThreeUrlTrack', { playerId });
         broadcast('regClose', { playerId });
+      }
+
+      // ADR 0022: a player on a break or self-excluded logs in to see that and to withdraw their
+      // cash; what they asked for before (a game, a deposit, another page) is dropped.
+      if (RESTRICTED_STATES.includes(profile.accountState.state)) {
+        clearPreviousUrl();
+        writeStorage('session', SESSION_KEYS.pendingDeposit, null);
+        storePendingGameLaunch(null);
+        const target = `/${language}/accountstatus`;
+        navigate(target, { replace: true });
+        return { target, redirect: null, profile };
       }
 
       // The url that was asked for: the page itself under the modal, else the stored one.

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signatureMatches } from '@vauhti/server-kit';
 
 /*
  * A stand-in for the sandbox provider's operator API over real HTTP: it checks the operator id,
- * the signature of the raw body and the freshness of ts exactly as section 1 asks, then answers
+ * the signature of the method, path and raw body and the freshness of ts exactly as section 1 asks, then answers
  * the feed and the live tables the test sets.
  */
 
@@ -34,8 +34,6 @@ export async function startFakeProvider(options: { operatorId: string; secret: s
       const path = request.url ?? '';
       state.calls[path] = (state.calls[path] ?? 0) + 1;
       const raw = Buffer.concat(chunks);
-      const expected = createHmac('sha256', options.secret).update(raw).digest();
-      const given = Buffer.from(String(request.headers['x-signature'] ?? ''), 'hex');
       let ts = Number.NaN;
       try {
         ts = Number((JSON.parse(raw.toString('utf8')) as { ts?: unknown }).ts);
@@ -44,8 +42,11 @@ export async function startFakeProvider(options: { operatorId: string; secret: s
       }
       const signed =
         request.headers['x-operator-id'] === options.operatorId &&
-        given.length === expected.length &&
-        timingSafeEqual(given, expected) &&
+        signatureMatches(
+          { method: request.method ?? '', path, content: raw },
+          singleValue(request.headers['x-signature']),
+          options.secret,
+        ) &&
         Math.abs(Date.now() - ts) <= MAX_SKEW_MS;
       const answer = (status: number, body: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
@@ -69,4 +70,8 @@ export async function startFakeProvider(options: { operatorId: string; secret: s
       server.close((error) => (error ? reject(error) : resolve()));
     });
   return provider;
+}
+
+function singleValue(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' ? header : undefined;
 }

@@ -82,12 +82,11 @@ describe('the sandbox-pay provider adapter', () => {
     expect(request?.path).toBe('/api/v1/payouts');
     expect(request?.headers['x-merchant-id']).toBe('vauhti');
     expect(JSON.parse(request?.body ?? '')).toEqual({ state: 'WAITING_APPROVAL', ts: NOW.getTime() });
-    expect(signatureMatches(Buffer.from(request?.body ?? ''), String(request?.headers['x-signature']), SECRET)).toBe(
-      true,
-    );
+    const signed = { method: 'POST', path: '/api/v1/payouts', content: request?.body ?? '' };
+    expect(signatureMatches(signed, String(request?.headers['x-signature']), SECRET)).toBe(true);
   });
 
-  it('signs a GET as "GET <path>\\n<ts>" with X-Timestamp', async () => {
+  it('signs a GET as its method, path and the ts it sends in X-Timestamp', async () => {
     reply = {
       status: 200,
       body: { success: true, txState: 'SUCCESSFUL', txRefId: 'r1', receiptAmount: 100, messages: [], errors: [] },
@@ -98,7 +97,7 @@ describe('the sandbox-pay provider adapter', () => {
     expect(request?.method).toBe('GET');
     expect(request?.path).toBe('/api/v1/user%201/42/status');
     expect(request?.headers['x-timestamp']).toBe(String(NOW.getTime()));
-    const signed = Buffer.from(`GET /api/v1/user%201/42/status\n${NOW.getTime()}`);
+    const signed = { method: 'GET', path: '/api/v1/user%201/42/status', content: String(NOW.getTime()) };
     expect(signatureMatches(signed, String(request?.headers['x-signature']), SECRET)).toBe(true);
   });
 

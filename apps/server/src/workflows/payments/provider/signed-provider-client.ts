@@ -1,4 +1,4 @@
-import { signBody } from '@vauhti/server-kit';
+import { signRequest } from '@vauhti/server-kit';
 import type { z } from 'zod';
 import type { Clock } from '../../../infra/time/clock';
 import type { ProviderResult } from './payment-provider';
@@ -28,7 +28,7 @@ export class SignedProviderClient {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
-  /** A signed POST: the HMAC of the raw JSON body, which carries `ts`. */
+  /** A signed POST: method, path and the raw JSON body, which carries `ts` (ADR 0024). */
   post<S extends z.ZodType, T>(
     path: string,
     body: object,
@@ -39,18 +39,18 @@ export class SignedProviderClient {
     const headers = {
       'content-type': 'application/json',
       'x-merchant-id': this.options.merchantId,
-      'x-signature': signBody(raw, this.options.secret),
+      'x-signature': signRequest({ method: 'POST', path, content: raw }, this.options.secret),
     };
     return this.send(path, { method: 'POST', headers, body: raw }, schema, pick);
   }
 
-  /** A signed GET: the HMAC of `GET <path>\n<ts>`, with ts in X-Timestamp. */
+  /** A signed GET: method, path with query and, for content, the ts it sends in X-Timestamp. */
   get<S extends z.ZodType>(path: string, schema: S): Promise<ProviderResult<z.infer<S>>> {
     const ts = String(this.options.clock.now().getTime());
     const headers = {
       'x-merchant-id': this.options.merchantId,
       'x-timestamp': ts,
-      'x-signature': signBody(`GET ${path}\n${ts}`, this.options.secret),
+      'x-signature': signRequest({ method: 'GET', path, content: ts }, this.options.secret),
     };
     return this.send(path, { method: 'GET', headers }, schema, (answer) => answer);
   }

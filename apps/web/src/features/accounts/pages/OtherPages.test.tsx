@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeOverlay, requestOverlay } from '../../../lib/overlays/overlay-store';
 import { guestStatus, mockApi } from '../../../test/api-mock';
-import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
+import { cashBalances, loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
 import { siteContext } from '../../../test/fixtures/site';
 import { renderWithSite } from '../../../test/render';
 import { AccountStatusPage } from './AccountStatusPage';
@@ -123,9 +123,66 @@ describe('account status page', () => {
     mockApi({
       'GET /auth/status': loggedInStatus(registrationProgress()),
       'GET /profile': profile({ accountState: { state: 'paused', until: '2030-05-01T12:00:00.000Z' } }),
+      'GET /wallet/balances': cashBalances(0),
     });
     renderWithSite(<AccountStatusPage />, { url: '/en/accountstatus' });
     expect(await screen.findByText('On a break')).toBeTruthy();
     expect(screen.getByText(/^Until 1 May 2030/)).toBeTruthy();
+  });
+
+  it.each([
+    ['paused', 'On a break'],
+    ['self_excluded', 'Self-excluded'],
+  ])(
+    'tells a %s player with cash that they can still withdraw it, with a link that opens the withdrawal',
+    async (state, label) => {
+      mockApi({
+        'GET /auth/status': loggedInStatus(registrationProgress()),
+        'GET /profile': profile({ accountState: { state, until: '2030-05-01T12:00:00.000Z' } }),
+        'GET /wallet/balances': cashBalances(12_500),
+      });
+      const { router } = renderWithSite(<AccountStatusPage />, { url: '/en/accountstatus' });
+      expect(await screen.findByText(label)).toBeTruthy();
+      expect(
+        await screen.findByText(/you can withdraw it at any time during your break or self-exclusion/),
+      ).toBeTruthy();
+      const link = screen.getByRole('link', { name: 'Withdraw my cash' });
+      expect(link.getAttribute('href')).toBe('/en/accountstatus?withdraw=true');
+      await userEvent.setup().click(link);
+      expect(router.state.location.search).toBe('?withdraw=true');
+    },
+  );
+
+  it('offers no withdrawal to an active player, nor to a paused one without cash or without a real-money account', async () => {
+    const cases = [
+      { accountState: { state: 'active', until: null }, cash: 12_500, userStatus: 'real', label: 'Active' },
+      {
+        accountState: { state: 'paused', until: '2030-05-01T12:00:00.000Z' },
+        cash: 0,
+        userStatus: 'real',
+        label: 'On a break',
+      },
+      {
+        accountState: { state: 'self_excluded', until: '2030-05-01T12:00:00.000Z' },
+        cash: 500,
+        userStatus: 'play',
+        label: 'Self-excluded',
+      },
+    ] as const;
+    for (const { accountState, cash, userStatus, label } of cases) {
+      const { calls } = mockApi({
+        'GET /auth/status': loggedInStatus(registrationProgress()),
+        'GET /profile': profile({ accountState, userStatus }),
+        'GET /wallet/balances': cashBalances(cash),
+      });
+      const { unmount } = renderWithSite(<AccountStatusPage />, { url: '/en/accountstatus' });
+      expect(await screen.findByText(label)).toBeTruthy();
+      if (accountState.state !== 'active') {
+        await waitFor(() => expect(calls.some((call) => call.path === '/wallet/balances')).toBe(true));
+      }
+      expect(screen.queryByText(/you can withdraw it at any time/), label).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Withdraw my cash' })).toBeNull();
+      unmount();
+    }
   });
 });

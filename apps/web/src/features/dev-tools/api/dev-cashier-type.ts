@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api/client';
 /**
  * GET and PUT /dev/cashier-type (apps/server cashier README): the cashier the deposit and
  * withdrawal modals open in this browser, and whether the Dev panel chose it (a cookie) or the
- * platform's configuration did. Outside production only.
+ * platform's configuration did. Development only.
  */
 export type DevCashierType = { cashierType: CashierType; overridden: boolean };
 

@@ -4,9 +4,9 @@ const DEV_MAILBOX_PROBE_URL = '/dev/mailbox.json?limit=1';
 const PROBE_TIMEOUT_MS = 5_000;
 
 /**
- * Whether the platform offers the dev mailbox. The platform registers it only outside
- * production, so asking it is how the built site (always a production build) learns which
- * environment it runs in.
+ * Whether the platform offers the dev mailbox. The platform registers it only in development,
+ * so asking it is how the built site (always a production build) learns which environment it
+ * runs in.
  */
 export async function getDevMailboxAvailable(signal?: AbortSignal): Promise<boolean> {
   const timeout = AbortSignal.timeout(PROBE_TIMEOUT_MS);

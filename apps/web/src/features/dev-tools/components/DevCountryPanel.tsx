@@ -11,7 +11,7 @@ const panelBody = lazyPart(() => import('./DevPanelBody').then((module) => modul
  * The developer country panel: on servers with dev tools (site context devTools) a slim tab on the
  * left edge ('Dev: FI') opens a panel to browse as a visitor from another country, or to go back to
  * the detected one. The tab sits where it covers no content (DevCountryPanel.module.css).
- * Production never shows it.
+ * Only a platform started in development offers it.
  */
 export function DevCountryPanel() {
   const { data: context } = useSiteContext();
