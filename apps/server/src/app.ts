@@ -187,8 +187,9 @@ export async function createApp(config: PlatformConfig, options: PlatformAppOpti
   app.addHook('onReady', async () => services.games.start({ followProvider: config.gameProvider.sync }));
   app.addHook('onClose', async () => services.games.stop());
   app.addHook('onReady', async () => mailDispatcher?.start());
-  app.addHook('onReady', async () => services.payments.start());
-  app.addHook('onClose', async () => services.payments.stop());
+  // Background work of every domain and workflow: one queue in the database (ADR 0027).
+  app.addHook('onReady', async () => services.jobWorker.start());
+  app.addHook('onClose', async () => services.jobWorker.stop());
   app.addHook('onClose', async () => {
     await mailDispatcher?.stop();
     if (ownsDatabase) await database.close();

@@ -2,11 +2,10 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_SECRETS } from './development-secrets';
 import { type CashierConfig, cashierConfigOf } from './domains/cashier/cashier-config';
+import { GAME_PROVIDER_ADAPTERS, type GameProviderConfig } from './domains/games/provider/configured-game-provider';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { ENVIRONMENTS, type Environment } from './reference/environments';
 import { type PaymentsConfig, paymentsConfigOf } from './workflows/payments/payments-config';
-
-const ENVIRONMENTS = ['development', 'test', 'production'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
 
 /** Where the repository's .data folder is, whatever the working directory. */
 export const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
@@ -63,6 +62,10 @@ const EnvironmentSchema = z.object({
   /** Comma-separated ISO codes of the countries whose logged-out visitors may see the landing page. */
   LANDING_PAGE_COUNTRIES: z.string().default('FI,NO,DE,CA,NZ,IE'),
   SUPPORT_EMAIL: z.email().default('support@vauhti.test'),
+  /** Which GameProvider adapter the games domain talks through (ADR 0026); any other name is refused. */
+  GAME_PROVIDER: z
+    .enum(GAME_PROVIDER_ADAPTERS, { error: `GAME_PROVIDER must be one of: ${GAME_PROVIDER_ADAPTERS.join(', ')}` })
+    .default('sandbox'),
   /** The game provider's operator API and game pages (docs/games-integration.md sections 1 and 2). */
   GAME_PROVIDER_URL: z.url().default('http://localhost:5100'),
   GAME_PROVIDER_OPERATOR_ID: z.string().min(1).default('vauhti'),
@@ -97,8 +100,11 @@ export type PlatformConfig = {
   trustProxy: TrustProxy;
   country: { headerName: string; trustHeader: boolean; defaultCode: string };
   site: { landingPageEnabled: boolean; landingPageCountries: string[]; supportEmail: string };
-  /** secret is null in production until configured: the platform then never calls the provider. */
-  gameProvider: { url: string; operatorId: string; secret: string | null; sync: boolean };
+  /**
+   * The game provider's adapter and its settings; secret is null in production until configured,
+   * and the platform then never calls the provider.
+   */
+  gameProvider: GameProviderConfig;
   /** Who may call the seamless wallet (/api/wallet/v1): provider id to secret and product. */
   walletProviders: Record<string, { secret: string; product: 'casino' | 'sportsbook' }>;
   /** The cashier domain's settings (cashier type per country, amounts, campaign ids, ...). */
@@ -187,6 +193,7 @@ function safeJson(text: string): unknown {
 function gameProviderOf(env: z.infer<typeof EnvironmentSchema>): PlatformConfig['gameProvider'] {
   const secret = env.GAME_PROVIDER_SECRET ?? (env.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRETS.gameOperator);
   return {
+    adapter: env.GAME_PROVIDER,
     url: env.GAME_PROVIDER_URL.replace(/\/+$/, ''),
     operatorId: env.GAME_PROVIDER_OPERATOR_ID,
     secret,

@@ -5,6 +5,7 @@ import type { GameSessionTables } from './domains/games/game-session-tables';
 import type { GamesTables } from './domains/games/games-tables';
 import type { IdentityTables } from './domains/identity/identity-tables';
 import type { LedgerTables } from './domains/wallet/ledger/ledger-tables';
+import type { JobsTables } from './infra/jobs/jobs-table';
 import type { MessagingTables } from './infra/messaging/outbound-messages-table';
 import type { RateLimitTables } from './infra/rate-limit/rate-limit-tables';
 import type { IdentityVerificationTables } from './workflows/payments/identity-verification-tables';
@@ -14,6 +15,7 @@ import type { SeamlessWalletTables } from './workflows/seamless-wallet/seamless-
 /** Every table of the platform database, by owning domain. */
 export type PlatformTables = LedgerTables &
   MessagingTables &
+  JobsTables &
   IdentityTables &
   ComplianceTables &
   ContentTables &

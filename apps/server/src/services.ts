@@ -10,6 +10,11 @@ import { createGamesService } from './domains/games/games-wiring';
 import { IdentityService } from './domains/identity/identity-service';
 import { PRODUCTION_ARGON2_COST, TEST_ARGON2_COST } from './domains/identity/passwords';
 import { Ledger } from './domains/wallet/ledger/ledger';
+import { PostedDeposits } from './domains/wallet/ledger/posted-deposits';
+import { pruneDoneJobsKind } from './infra/jobs/done-job-pruning';
+import { JobQueue } from './infra/jobs/job-queue';
+import { JobWorker } from './infra/jobs/job-worker';
+import { purgeKind } from './infra/jobs/purge-kind';
 import { createLiveService } from './infra/live/live-service';
 import type { MessageChannel } from './infra/messaging/outbound-messages-table';
 import { Outbox } from './infra/messaging/outbox';
@@ -56,7 +61,7 @@ export function createPlatformServices(deps: {
     db,
     preparedQuery: deps.database.preparedQuery,
     clock: deps.clock,
-    sessionIdleMinutes: deps.config.sessions.idleMinutes,
+    identity,
   });
   const games = createGamesService({
     db,
@@ -68,9 +73,28 @@ export function createPlatformServices(deps: {
     publishLiveTables: live.publishLiveTables,
   });
   const seamlessWallet = createSeamlessWallet({ ...deps, gameSessions, games, live });
-  const cashierDeps = { ...deps, identity, compliance, ledger, outbox };
-  const cashier = createCashier(cashierDeps);
-  const payments = createPayments({ ...cashierDeps, cashier, live });
+  const cashier = createCashier({
+    db,
+    config: deps.config.cashier,
+    clock: deps.clock,
+    identity,
+    deposits: new PostedDeposits(db),
+  });
+  const jobs = new JobQueue(db, deps.clock);
+  const payments = createPayments({ ...deps, identity, ledger, cashier, live, jobs });
+  // One queue for all background work (ADR 0027): each owner registers its kinds here.
+  const jobWorker = new JobWorker({
+    jobs,
+    clock: deps.clock,
+    logger: deps.logger.child({ module: 'jobs' }),
+    kinds: {
+      ...payments.jobKinds,
+      prune_done_jobs: pruneDoneJobsKind(jobs, deps.clock),
+      purge_identity_records: purgeKind((now, limit) => identity.purgeExpired(now, limit), deps.clock),
+      purge_game_launch_tokens: purgeKind((now, limit) => gameSessions.purgeExpired(now, limit), deps.clock),
+      purge_cashier_sessions: purgeKind((now, limit) => cashier.sessions.purgeExpired(now, limit), deps.clock),
+    },
+  });
   return {
     ...deps,
     db,
@@ -85,6 +109,8 @@ export function createPlatformServices(deps: {
     seamlessWallet,
     cashier,
     payments,
+    jobs,
+    jobWorker,
   };
 }
 

@@ -13,9 +13,10 @@ export function pathOfNulCharacter(value: unknown, path = ''): string | null {
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character: an account request carrying one in any field would
- * fail deep in a query as a server fault. It is refused up front as the bad input it is, naming
- * the field. A route that cleans its text itself opts out with `acceptsNulCharacters` in its config. Registered on the scopes whose fields are stored as given (identity).
+ * PostgreSQL text cannot hold a NUL character: a request carrying one in any field would fail deep
+ * in a query as a server fault. It is refused up front as the bad input it is, naming the field.
+ * Registered on the whole app (app.ts); a route that cleans its text itself opts out with
+ * `acceptsNulCharacters` in its config.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {

@@ -1,10 +1,10 @@
 import { decimalToMinor, minorToDecimal } from '@vauhti/contracts';
 import { z } from 'zod';
-import { CASHIER_COMMANDS } from '../domains/cashier/cashier-commands';
 import { checkLedger, formatLedgerCheck } from '../domains/wallet/ledger/ledger-check';
 import { readBalances } from '../domains/wallet/ledger/ledger-queries';
 import type { PlatformServices } from '../services';
 import { PAYMENTS_COMMANDS } from '../workflows/payments/payments-commands';
+import { CASHIER_COMMANDS } from './cashier-commands';
 import { CONTENT_COMMANDS } from './content-commands';
 import { GAME_SESSION_COMMANDS } from './game-session-commands';
 import { GAMES_COMMANDS } from './games-commands';

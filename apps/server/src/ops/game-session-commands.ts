@@ -1,6 +1,5 @@
 import { CONTENT_LANGUAGE_OF, isSiteLanguage } from '@vauhti/contracts';
 import { z } from 'zod';
-import { lobbyUrlOf, providerLaunchUrl } from '../domains/games/game-launch';
 import type { PlatformServices } from '../services';
 import type { OpsCommand, OpsOutcome } from './commands';
 
@@ -60,14 +59,13 @@ const gameSession: OpsCommand = {
       country: player.country,
       language,
     });
-    const url = providerLaunchUrl({
-      providerUrl: services.config.gameProvider.url,
+    const url = services.games.launchUrl({
       gameCode: game.code,
       mode: 'real',
       token: issued.token,
       language,
       currency: player.currency,
-      lobbyUrl: lobbyUrlOf(services.config.siteUrl, siteLanguage),
+      siteLanguage,
     });
     const expiresAt = issued.expiresAt.toISOString();
     return {

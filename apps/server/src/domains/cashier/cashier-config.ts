@@ -1,8 +1,8 @@
 import { CURRENCIES } from '@vauhti/contracts';
 import { CASHIER_TYPES, type CashierType, PAY_AND_PLAY_TYPES, type PayAndPlayType } from '@vauhti/contracts/cashier';
 import { z } from 'zod';
-import type { Environment } from '../../config';
-import { COUNTRIES } from '../identity/countries';
+import { COUNTRIES } from '../../reference/countries';
+import type { Environment } from '../../reference/environments';
 
 export { CASHIER_TYPES, type CashierType, PAY_AND_PLAY_TYPES, type PayAndPlayType };
 

@@ -9,6 +9,8 @@ export const CASHIER_ERROR_STATUS = {
   SESSION_EXPIRED_SSO: 401,
   PLAYER_NOT_FOUND: 404,
   INVALID_LIMIT: 400,
+  /** A value from the site that is not what its field needs (details.field names it). */
+  FIELD_INVALID: 400,
   CURRENCY_MISMATCH: 409,
 } as const satisfies Record<string, number>;
 

@@ -1,8 +1,5 @@
-import type { OtpChannel } from '../identity/countries';
-import { otherChannel } from '../identity/countries';
-import type { IdentityService } from '../identity/identity-service';
-import type { UserStatus } from '../identity/identity-tables';
-import type { AccountStateName } from '../identity/player-status';
+import type { AccountStateName, UserStatus } from '../../reference/account-states';
+import { type OtpChannel, otherChannel } from '../../reference/countries';
 import type { CashierConfig } from './cashier-config';
 import type { DepositLimits } from './deposit-limits';
 import type { KycState, PlayerKyc } from './player-kyc';
@@ -162,11 +159,31 @@ export type GateOptions = {
   hasPayAndPlayDetails?: boolean;
 };
 
+/** The profile facts the gates read from identity. */
+export type GateProfile = {
+  countryCode: string;
+  currency: { code: string };
+  jurisdiction: string;
+  userCategory: string;
+  userStatus: UserStatus;
+  accountState: { state: AccountStateName };
+  registration: { otpChannel: OtpChannel; verifiedChannels: readonly OtpChannel[] };
+};
+
+/**
+ * What the gates ask the identity domain, which owns the players: the identity service answers it,
+ * handed in at wiring (services.ts), so the cashier never reads identity's tables or code.
+ */
+export type GatePlayers = {
+  readProfile(playerId: number): Promise<{ ok: true; value: GateProfile } | { ok: false; error: { message: string } }>;
+  getPlayer(playerId: number): Promise<{ origin: string } | undefined>;
+};
+
 /** The gates with their facts read from identity, KYC and the ledger. */
 export class CashierGates {
   constructor(
     private readonly deps: {
-      identity: IdentityService;
+      identity: GatePlayers;
       kyc: PlayerKyc;
       depositLimits: DepositLimits;
       config: CashierConfig;

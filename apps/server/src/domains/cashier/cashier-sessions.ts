@@ -1,25 +1,31 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
-import type { IdentityTables } from '../identity/identity-tables';
-import { randomToken, sha256Hex } from '../identity/secrets';
+import type { AccountStateName } from '../../reference/account-states';
+import { randomToken, sha256Hex } from '../../reference/secrets';
 import type { CashierTables } from './cashier-tables';
 
 const MINUTE_MS = 60_000;
+/**
+ * How long an expired cashier session is kept: a month, for support to match a provider's late
+ * verifyuser or a player's complaint to a session; after it the row is only a liability.
+ */
+export const CASHIER_SESSIONS_KEPT_MS = 30 * 24 * 60 * MINUTE_MS;
 /** What randomToken() makes: 32 bytes in base64url. Anything else is not ours and is not looked up. */
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export type IssuedCashierSession = { sessionId: string; expiresAt: Date };
 export type CashierSessionLookup = { ok: true; playerId: number } | { ok: false; code: 'SESSION_EXPIRED' };
 
-type SessionRow = {
-  player_id: number;
-  web_session_id: number | null;
-  expires_at: Date;
-  revoked_at: Date | null;
-  web_revoked_at: Date | null;
-  web_idle_expires_at: Date | null;
-  web_absolute_expires_at: Date | null;
-  locked_at: Date | null;
+/**
+ * What cashier sessions ask the identity domain, which owns players and their logins: the
+ * identity service answers it, handed in at wiring (services.ts).
+ */
+export type WebSessions = {
+  /** Whether a web session is one of the player's. */
+  isSessionOf(webSessionId: number, playerId: number): Promise<boolean>;
+  /** Whether a web session is live now (not ended, within its idle and absolute expiry). */
+  isSessionActive(webSessionId: number): Promise<boolean>;
+  getPlayer(playerId: number): Promise<{ accountState: AccountStateName } | undefined>;
 };
 
 /**
@@ -31,8 +37,9 @@ type SessionRow = {
 export class CashierSessions {
   constructor(
     private readonly deps: {
-      db: Kysely<CashierTables & IdentityTables>;
+      db: Kysely<CashierTables>;
       clock: Clock;
+      identity: WebSessions;
       /** CASHIER_SESSION_MINUTES. */
       sessionMinutes: number;
     },
@@ -60,46 +67,55 @@ export class CashierSessions {
         .execute();
       return { sessionId, expiresAt };
     }
-    // Inserted from the web session's row, so a login of another player can never be named.
-    const inserted = await this.deps.db
+    // A login of another player can never be named: identity, which owns the logins, says whose it is.
+    if (!(await this.deps.identity.isSessionOf(webSessionId, playerId))) {
+      throw new Error(`web session ${webSessionId} is not a session of player ${playerId}`);
+    }
+    await this.deps.db
       .insertInto('cashier_sessions')
-      .columns(['id', 'player_id', 'web_session_id', 'created_at', 'expires_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('player_sessions')
-          .select([
-            sql<string>`${sha256Hex(sessionId)}::text`.as('id'),
-            'player_id',
-            'id as web_session_id',
-            sql<Date>`${now}::timestamptz`.as('created_at'),
-            sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
-          ])
-          .where('id', '=', webSessionId)
-          .where('player_id', '=', playerId),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw new Error(`web session ${webSessionId} is not a session of player ${playerId}`);
+      .values({
+        id: sha256Hex(sessionId),
+        player_id: playerId,
+        web_session_id: webSessionId,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
     return { sessionId, expiresAt };
   }
 
   /** The session's player while it is good; anything else (unknown, ended, locked player) is SESSION_EXPIRED. */
   async lookup(sessionId: string): Promise<CashierSessionLookup> {
     if (!SESSION_ID_PATTERN.test(sessionId)) return EXPIRED;
-    const row: SessionRow | undefined = await this.deps.db
-      .selectFrom('cashier_sessions as c')
-      .innerJoin('players as p', 'p.id', 'c.player_id')
-      .leftJoin('player_sessions as s', 's.id', 'c.web_session_id')
-      .select(['c.player_id', 'c.web_session_id', 'c.expires_at', 'c.revoked_at', 'p.locked_at'])
-      .select([
-        's.revoked_at as web_revoked_at',
-        's.idle_expires_at as web_idle_expires_at',
-        's.absolute_expires_at as web_absolute_expires_at',
-      ])
-      .where('c.id', '=', sha256Hex(sessionId))
+    const row = await this.deps.db
+      .selectFrom('cashier_sessions')
+      .select(['player_id', 'web_session_id', 'expires_at', 'revoked_at'])
+      .where('id', '=', sha256Hex(sessionId))
       .executeTakeFirst();
-    if (!row || !sessionLive(row, this.deps.clock.now())) return EXPIRED;
+    if (!row || row.revoked_at !== null || this.deps.clock.now() >= row.expires_at) return EXPIRED;
+    const player = await this.deps.identity.getPlayer(row.player_id);
+    if (!player || player.accountState === 'locked') return EXPIRED;
+    if (row.web_session_id !== null && !(await this.deps.identity.isSessionActive(row.web_session_id))) return EXPIRED;
     return { ok: true, playerId: row.player_id };
+  }
+
+  /**
+   * Deletes at most `limit` cashier sessions that expired more than CASHIER_SESSIONS_KEPT_MS
+   * before `now` (the purge job, ADR 0027); answers how many. A deleted session reads as expired,
+   * as it did.
+   */
+  async purgeExpired(now: Date, limit: number): Promise<number> {
+    const result = await this.deps.db
+      .deleteFrom('cashier_sessions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('cashier_sessions')
+          .select('id')
+          .where('expires_at', '<', new Date(now.getTime() - CASHIER_SESSIONS_KEPT_MS))
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Ends a session at once (the player closed the cashier, or support ended it). */
@@ -116,15 +132,3 @@ export class CashierSessions {
 }
 
 const EXPIRED: CashierSessionLookup = { ok: false, code: 'SESSION_EXPIRED' };
-
-function sessionLive(row: SessionRow, now: Date): boolean {
-  if (row.locked_at !== null || row.revoked_at !== null || now >= row.expires_at) return false;
-  if (row.web_session_id === null) return true;
-  return (
-    row.web_revoked_at === null &&
-    row.web_idle_expires_at !== null &&
-    row.web_absolute_expires_at !== null &&
-    now < row.web_idle_expires_at &&
-    now < row.web_absolute_expires_at
-  );
-}

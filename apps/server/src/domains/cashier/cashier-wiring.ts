@@ -1,42 +1,53 @@
-import type { Database } from '@vauhti/db';
 import { playMoneyMinimum } from '@vauhti/money';
-import type { Logger } from 'pino';
-import type { PlatformConfig } from '../../config';
-import type { Outbox } from '../../infra/messaging/outbox';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
-import type { PlatformTables } from '../../platform-tables';
-import type { ComplianceService } from '../compliance/compliance-service';
-import type { OtpChannel } from '../identity/countries';
-import type { IdentityService } from '../identity/identity-service';
-import type { Ledger } from '../wallet/ledger/ledger';
+import type { AccountStateName, UserStatus } from '../../reference/account-states';
+import type { OtpChannel } from '../../reference/countries';
 import { AffiliateLinks } from './affiliate-links';
-import { type CashierType, cashierTypeOf, type PayAndPlayType } from './cashier-config';
+import { type CashierConfig, type CashierType, cashierTypeOf, type PayAndPlayType } from './cashier-config';
 import { playerNotFound, type Result, success } from './cashier-errors';
-import { CashierGates } from './cashier-gates';
-import { CashierSessions } from './cashier-sessions';
-import { DepositLimits } from './deposit-limits';
+import { CashierGates, type GatePlayers } from './cashier-gates';
+import { CashierSessions, type WebSessions } from './cashier-sessions';
+import type { CashierTables } from './cashier-tables';
+import { DepositLimits, type DepositTotals } from './deposit-limits';
 import { PlayerKyc } from './player-kyc';
 
+/**
+ * What the cashier asks the identity domain, which owns the players; services.ts hands in the
+ * identity service.
+ */
+export type CashierPlayers = Pick<GatePlayers, 'readProfile'> &
+  Pick<WebSessions, 'isSessionOf' | 'isSessionActive'> & {
+    getPlayer(
+      playerId: number,
+    ): Promise<
+      | { country: string; currency: string; userStatus: UserStatus; origin: string; accountState: AccountStateName }
+      | undefined
+    >;
+    isChannelVerified(playerId: number, channel: OtpChannel): Promise<{ ok: true; value: boolean } | { ok: false }>;
+  };
+
 export type CashierWiringDeps = {
-  database: Database<PlatformTables>;
-  config: PlatformConfig;
+  db: Kysely<CashierTables>;
+  config: CashierConfig;
   clock: Clock;
-  logger: Logger;
-  identity: IdentityService;
-  compliance: ComplianceService;
-  ledger: Ledger;
-  outbox: Outbox;
+  identity: CashierPlayers;
+  /** The ledger's posted deposits (the wallet domain), for limits on this database. */
+  deposits: DepositTotals;
 };
 
 export type PayAndPlayConfig = { status: 'SUCCESS' | 'NOT_AVAILABLE'; pnpType: PayAndPlayType };
 
 /** The cashier domain's services, built once per process by services.ts. */
 export function createCashier(deps: CashierWiringDeps) {
-  const db = deps.database.kysely;
-  const config = deps.config.cashier;
-  const { clock, identity } = deps;
-  const sessions = new CashierSessions({ db, clock, sessionMinutes: config.sessionMinutes });
-  const depositLimits = new DepositLimits({ db, clock });
+  const { db, config, clock, identity } = deps;
+  const sessions = new CashierSessions({
+    db,
+    clock,
+    sessionMinutes: config.sessionMinutes,
+    identity,
+  });
+  const depositLimits = new DepositLimits({ db, clock, deposits: deps.deposits });
   const kyc = new PlayerKyc({ db, clock });
   const affiliateLinks = new AffiliateLinks({ db, clock });
   const gates = new CashierGates({ identity, kyc, depositLimits, config });

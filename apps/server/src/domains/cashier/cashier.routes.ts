@@ -1,4 +1,3 @@
-import { decimalToMinor, minorToDecimal } from '@vauhti/contracts';
 import {
   AccountVerificationSchema,
   AmountConfigQuerySchema,
@@ -17,14 +16,12 @@ import { HttpError } from '@vauhti/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthenticatedPlayer } from '../../http/authentication';
-import { DEFAULT_AMOUNTS_KEY } from './cashier-config';
 import { valueOrHttpError } from './cashier-errors';
 import { CLIENT_ERRORS } from './cashier-schemas';
-import { DEPOSIT_LIMIT_PERIODS } from './cashier-tables';
 import type { Cashier } from './cashier-wiring';
-import type { StoredLimit } from './deposit-limit-rules';
-import type { DepositLimitChanges, DepositLimitsView } from './deposit-limits';
+import { depositLimitChangesOf, depositLimitsInMajorUnits } from './deposit-limit-amounts';
 import { cashierTypeOverrideOf } from './dev-cashier-type.routes';
+import { quickAmountLists } from './quick-amounts';
 
 /** Per-client-IP limits (@fastify/rate-limit): a token writes a session row, a limit change a row per period. */
 const RATE_LIMITS = {
@@ -113,13 +110,7 @@ export async function cashierRoutes(
     { schema: { tags, querystring: AmountConfigQuerySchema, response: { 200: AmountConfigSchema, ...CLIENT_ERRORS } } },
     async (request, reply) => {
       reply.header('cache-control', `public, max-age=${AMOUNT_CONFIG_MAX_AGE_S}`);
-      const amounts = cashier.config.quickAmounts;
-      const code = request.query.currency_iso_code;
-      const entry = (key: string) => ({ currency_iso_code: key, amounts: [...(amounts[key] ?? [])] });
-      if (code === undefined) return Object.keys(amounts).map(entry);
-      return code in amounts && code !== DEFAULT_AMOUNTS_KEY
-        ? [entry(code), entry(DEFAULT_AMOUNTS_KEY)]
-        : [entry(DEFAULT_AMOUNTS_KEY)];
+      return quickAmountLists(cashier.config.quickAmounts, request.query.currency_iso_code);
     },
   );
 
@@ -162,7 +153,7 @@ export async function cashierRoutes(
     async (request, reply) => {
       const player = requireCashierPlayer(request);
       privateReply(reply);
-      return depositLimitsBody(await cashier.depositLimits.read(player.playerId), player.currency);
+      return depositLimitsInMajorUnits(await cashier.depositLimits.read(player.playerId), player.currency);
     },
   );
 
@@ -175,10 +166,10 @@ export async function cashierRoutes(
     async (request, reply) => {
       const player = requireCashierPlayer(request);
       privateReply(reply);
-      const changes = limitChangesOf(request.body, player.currency);
+      const changes = valueOrHttpError(depositLimitChangesOf(request.body, player.currency));
       const view = valueOrHttpError(await cashier.depositLimits.set(player.playerId, player.currency, changes));
       request.log.info({ playerId: player.playerId, periods: Object.keys(changes) }, 'deposit limits changed');
-      return depositLimitsBody(view, player.currency);
+      return depositLimitsInMajorUnits(view, player.currency);
     },
   );
 
@@ -204,42 +195,4 @@ export async function cashierRoutes(
       return valueOrHttpError(await cashier.payAndPlayConfigOf(request.player.playerId));
     },
   );
-}
-
-/** Major-unit numbers from the site into exact minor units; a value the currency cannot hold is 400 naming its period. */
-function limitChangesOf(body: Partial<Record<string, number | null>>, currency: string): DepositLimitChanges {
-  const changes: DepositLimitChanges = {};
-  for (const period of DEPOSIT_LIMIT_PERIODS) {
-    const value = body[period];
-    if (value === undefined) continue;
-    if (value === null) {
-      changes[period] = null;
-      continue;
-    }
-    const parsed = decimalToMinor(String(value), currency);
-    if (!parsed.ok || parsed.minor <= 0) {
-      throw new HttpError(400, 'FIELD_INVALID', `${period}: not an amount in ${currency} (at most its decimals)`, {
-        field: period,
-        location: 'body',
-      });
-    }
-    changes[period] = parsed.minor;
-  }
-  return changes;
-}
-
-function depositLimitsBody(view: DepositLimitsView, playerCurrency: string) {
-  const currency = view.currency ?? playerCurrency;
-  const major = (minor: number | null) => (minor === null ? null : Number(minorToDecimal(minor, currency)));
-  const periodView = (limit: StoredLimit | null) => ({
-    value: major(limit?.valueMinor ?? null),
-    pending: limit?.pending
-      ? { value: major(limit.pending.valueMinor), effectiveAt: limit.pending.effectiveAt.toISOString() }
-      : null,
-  });
-  const { daily, weekly, monthly } = view.limits;
-  return {
-    currency,
-    limits: { deposit: { daily: periodView(daily), weekly: periodView(weekly), monthly: periodView(monthly) } },
-  };
 }

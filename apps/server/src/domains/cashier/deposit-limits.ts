@@ -1,7 +1,6 @@
 import { currencyInfo } from '@vauhti/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
-import type { LedgerTables } from '../wallet/ledger/ledger-tables';
 import { failure, type Result, success } from './cashier-errors';
 import { type CashierTables, DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from './cashier-tables';
 import {
@@ -16,7 +15,23 @@ import {
   windowStarts,
 } from './deposit-limit-rules';
 
-export type DepositLimitsDb = Kysely<CashierTables & LedgerTables>;
+export type DepositLimitsDb = Kysely<CashierTables>;
+
+/**
+ * The player's posted deposits, which the ledger (the wallet domain) counts: the wiring hands in
+ * the wallet's PostedDeposits on the same executor, so a check inside a transaction sees its
+ * writes, and the cashier never reads the ledger's tables.
+ */
+export type DepositTotals = {
+  /** The deposits in `currency` posted after each period's window start. */
+  sumsSince(
+    playerId: number,
+    currency: string,
+    since: Record<DepositLimitPeriod, Date>,
+  ): Promise<Record<DepositLimitPeriod, number>>;
+  /** Everything the player ever deposited in `currency`. */
+  total(playerId: number, currency: string): Promise<number>;
+};
 
 /** The player's deposit limits now, in minor units of `currency` (null: the player has set none). */
 export type DepositLimitsView = {
@@ -42,10 +57,11 @@ const LIMIT_COLUMNS = ['period', 'currency', 'value_minor', 'pending_value_minor
 /**
  * Responsible-gaming deposit limits (spec part 1 sections 3 and 7: limits.deposit daily, weekly,
  * monthly). The rules are deposit-limit-rules.ts; this stores them and counts the player's posted
- * deposits from the ledger. A due pending change is written back the first time it is read.
+ * deposits through the wallet's DepositTotals. A due pending change is written back the first time
+ * it is read.
  */
 export class DepositLimits {
-  constructor(private readonly deps: { db: DepositLimitsDb; clock: Clock }) {}
+  constructor(private readonly deps: { db: DepositLimitsDb; clock: Clock; deposits: DepositTotals }) {}
 
   /**
    * The limits now. Opens no transaction (the payments workflow calls check() on its hot path, and
@@ -113,28 +129,16 @@ export class DepositLimits {
 
   /** The player's posted deposits in `currency` over each rolling window ending now. */
   async depositedInWindows(playerId: number, currency: string): Promise<DepositedByPeriod> {
-    const starts = windowStarts(this.deps.clock.now());
-    const row = await depositSums(this.deps.db, playerId, currency)
-      .select([
-        sql<number>`coalesce(sum(e.amount) filter (where t.created_at > ${starts.daily}), 0)::bigint`.as('daily'),
-        sql<number>`coalesce(sum(e.amount) filter (where t.created_at > ${starts.weekly}), 0)::bigint`.as('weekly'),
-        sql<number>`coalesce(sum(e.amount) filter (where t.created_at > ${starts.monthly}), 0)::bigint`.as('monthly'),
-      ])
-      .where('t.created_at', '>', starts.monthly)
-      .executeTakeFirstOrThrow();
-    return { daily: Number(row.daily), weekly: Number(row.weekly), monthly: Number(row.monthly) };
+    return this.deps.deposits.sumsSince(playerId, currency, windowStarts(this.deps.clock.now()));
   }
 
   /** Everything the player ever deposited in `currency` (the Romanian KYC threshold counts it). */
   async lifetimeDeposits(playerId: number, currency: string): Promise<number> {
-    const row = await depositSums(this.deps.db, playerId, currency)
-      .select(sql<number>`coalesce(sum(e.amount), 0)::bigint`.as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return this.deps.deposits.total(playerId, currency);
   }
 
   /** The rows under a lock (so concurrent changes queue), with due pending changes applied and written. */
-  private async readForUpdate(trx: Transaction<CashierTables & LedgerTables>, playerId: number) {
+  private async readForUpdate(trx: Transaction<CashierTables>, playerId: number) {
     const rows: LimitRow[] = await trx
       .selectFrom('deposit_limits')
       .select(LIMIT_COLUMNS)
@@ -180,7 +184,7 @@ export class DepositLimits {
   }
 
   private async write(
-    trx: Transaction<CashierTables & LedgerTables>,
+    trx: Transaction<CashierTables>,
     playerId: number,
     period: DepositLimitPeriod,
     currency: string,
@@ -204,23 +208,6 @@ export class DepositLimits {
       .onConflict((conflict) => conflict.columns(['player_id', 'period']).doUpdateSet(values))
       .execute();
   }
-}
-
-/**
- * The player's credits from deposit transfers: the positive entries on the player's own accounts
- * (cash, and debt when a deposit repays it), which together are the deposited amount; a provider's
- * fee moves between house accounts and never touches them.
- */
-function depositSums(db: DepositLimitsDb, playerId: number, currency: string) {
-  return db
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_entries as e', 'e.transfer_id', 't.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .where('t.player_id', '=', playerId)
-    .where('t.code', '=', 'deposit')
-    .where('t.currency', '=', currency)
-    .where('a.player_id', '=', playerId)
-    .where('a.purpose', 'in', ['cash', 'debt']);
 }
 
 /** The limits in force at `now`, their currency, and the rows whose pending change has come due. */

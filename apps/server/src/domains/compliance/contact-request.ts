@@ -1,4 +1,4 @@
-import { checkEmail } from '../identity/account-basics';
+import { isEmailAddress, normalizeEmail } from '../../reference/email-addresses';
 import { fieldError, type Result, success } from './compliance-errors';
 
 /** The enquiry types of the contact form's drop-down, in its order. */
@@ -76,14 +76,14 @@ function checkName(raw: string | undefined): Result<string> {
 
 function checkSenderEmail(raw: string | undefined): Result<string> {
   if ((raw ?? '').trim().length === 0) return fieldError('FIELD_REQUIRED', 'fromEmail', 'fromEmail is required');
-  const email = checkEmail(raw ?? '');
-  if (!email.ok) return fieldError('FIELD_INVALID', 'fromEmail', 'fromEmail must be an e-mail address');
-  if (lengthOf(email.value) > CONTACT_LIMITS.fromEmailLengthMax) {
+  const email = normalizeEmail(raw ?? '');
+  if (!isEmailAddress(email)) return fieldError('FIELD_INVALID', 'fromEmail', 'fromEmail must be an e-mail address');
+  if (lengthOf(email) > CONTACT_LIMITS.fromEmailLengthMax) {
     return fieldError('FIELD_INVALID', 'fromEmail', `fromEmail is longer than ${CONTACT_LIMITS.fromEmailLengthMax}`, {
       lengthMax: CONTACT_LIMITS.fromEmailLengthMax,
     });
   }
-  return email;
+  return success(email);
 }
 
 function checkBody(raw: string): Result<string> {

@@ -1,6 +1,5 @@
 import type { Outbox } from '../../infra/messaging/outbox';
 import type { Clock } from '../../infra/time/clock';
-import type { IdentityService } from '../identity/identity-service';
 import type { Result } from './compliance-errors';
 import { type CheckedContactForm, type ContactFormInput, checkContactForm, type KnownSender } from './contact-request';
 import type { RequestCountry } from './request-country';
@@ -61,8 +60,21 @@ export class ContactRequests {
   }
 }
 
+/**
+ * The one read the contact form makes of the identity domain, which owns the accounts: the
+ * identity service answers it, handed in at wiring (services.ts).
+ */
+export type SenderProfiles = {
+  readProfile(
+    playerId: number,
+  ): Promise<
+    | { ok: true; value: { email: string; firstName: string | null; lastName: string | null; externalEcrId: string } }
+    | { ok: false }
+  >;
+};
+
 /** The sender of a logged-in player's contact request, read through the identity domain. */
-export function senderAccountsOf(identity: Pick<IdentityService, 'readProfile'>): SenderAccounts {
+export function senderAccountsOf(identity: SenderProfiles): SenderAccounts {
   return async (playerId) => {
     const profile = await identity.readProfile(playerId);
     if (!profile.ok) return undefined;

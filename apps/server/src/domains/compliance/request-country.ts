@@ -1,4 +1,4 @@
-import { findCountry } from '../identity/countries';
+import { findCountry } from '../../reference/countries';
 import { fieldError, type Result, success } from './compliance-errors';
 import { geoIpCountry } from './geoip';
 import { countryCodeOf } from './region-codes';

@@ -1,5 +1,5 @@
-import { COUNTRIES, type CountryConfig, findCountry } from '../identity/countries';
-import type { SiteLanguage } from '../identity/languages';
+import { COUNTRIES, type CountryConfig, findCountry } from '../../reference/countries';
+import type { SiteLanguage } from '../../reference/languages';
 import { countryNameOf } from './region-codes';
 
 export type RegistrationMode = 'pay_and_play' | 'standard' | 'restricted';

@@ -1,4 +1,5 @@
 import type { Clock } from '../../infra/time/clock';
+import { sanitiseContentHtml } from '../../reference/html-sanitiser';
 import { failure, type Result, success } from './content-errors';
 import { type ContentLanguage, isContentLanguage } from './content-languages';
 import {
@@ -9,7 +10,6 @@ import {
   isBannerZone,
   isSafeTargetUrl,
 } from './content-rules';
-import { sanitiseContentHtml } from './html-sanitiser';
 import type { ContentDb } from './static-pages';
 
 /** A banner as the site receives it; content keeps the {{siteUrl}} placeholder for the site to fill. */

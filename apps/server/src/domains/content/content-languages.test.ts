@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_LANGUAGES } from '../identity/languages';
+import { SITE_LANGUAGES } from '../../reference/languages';
 import { CONTENT_LANGUAGES, contentLanguageOf, isContentLanguage, REQUEST_LANGUAGES } from './content-languages';
 
 describe('content languages', () => {

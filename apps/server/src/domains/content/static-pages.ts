@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
+import { sanitiseContentHtml } from '../../reference/html-sanitiser';
 import { failure, type Result, success } from './content-errors';
 import { CONTENT_LANGUAGES, type ContentLanguage, isContentLanguage } from './content-languages';
 import { CONTENT_LIMITS, URL_PATH_PATTERN } from './content-rules';
 import type { ContentSource, ContentTables } from './content-tables';
-import { sanitiseContentHtml } from './html-sanitiser';
 import { SharedReadCache } from './shared-read-cache';
 
 export type ContentDb = Kysely<ContentTables>;

@@ -21,9 +21,7 @@ beforeAll(async () => {
     clock,
     logger: createLogger({ name: 'test', level: 'silent' }),
     siteUrl: 'http://localhost:3000',
-    providerUrl: 'http://localhost:5100',
-    catalogueSource: provider,
-    liveTablesSource: provider,
+    provider,
     launchTokens: { issue: () => Promise.reject(new Error('no launches here')) },
     playerStanding: async () => undefined,
   });

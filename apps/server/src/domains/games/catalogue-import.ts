@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { CONTENT_LANGUAGES } from '@vauhti/contracts';
 import type { Kysely } from 'kysely';
-import { CONTENT_LANGUAGES } from '../content/content-languages';
 import { type CatalogueFeed, type FeedGame, parseCatalogueFeed, type RejectedGame } from './catalogue-feed';
 import { keptDescriptions } from './game-content';
 import { assignLaunchPaths } from './game-slugs';

@@ -1,5 +1,4 @@
-import { minorToDecimal } from '@vauhti/contracts';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../content/content-languages';
+import { CONTENT_LANGUAGES, type ContentLanguage, minorToDecimal } from '@vauhti/contracts';
 import type { Volatility } from './catalogue-feed';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Launcher, launchAllowances, launchRefusal, lobbyUrlOf, providerLaunchUrl } from './game-launch';
+import { type Launcher, launchAllowances, launchRefusal, lobbyUrlOf } from './game-launch';
 
 const visitor: Launcher = { player: null, countryBlocked: false };
 const player: Launcher = { player: { playerId: 7, accountState: 'active' }, countryBlocked: false };
@@ -44,34 +44,8 @@ describe('launchRefusal', () => {
   });
 });
 
-describe('providerLaunchUrl', () => {
-  it('builds the section 2 urls, with the token only in real mode', () => {
-    const lobbyUrl = lobbyUrlOf('http://localhost:3000', 'fi');
-    expect(lobbyUrl).toBe('http://localhost:3000/fi/casino');
-    expect(
-      providerLaunchUrl({
-        providerUrl: 'http://localhost:5100',
-        gameCode: 'aurora-book-of-frost',
-        mode: 'real',
-        token: 'abc_-1',
-        language: 'fi',
-        currency: 'EUR',
-        lobbyUrl,
-      }),
-    ).toBe(
-      'http://localhost:5100/play/aurora-book-of-frost?mode=real&token=abc_-1&lang=fi&currency=EUR&lobbyUrl=http%3A%2F%2Flocalhost%3A3000%2Ffi%2Fcasino',
-    );
-    expect(
-      providerLaunchUrl({
-        providerUrl: 'http://localhost:5100',
-        gameCode: 'aurora-book-of-frost',
-        mode: 'demo',
-        language: 'en',
-        currency: 'EUR',
-        lobbyUrl,
-      }),
-    ).toBe(
-      'http://localhost:5100/play/aurora-book-of-frost?mode=demo&lang=en&currency=EUR&lobbyUrl=http%3A%2F%2Flocalhost%3A3000%2Ffi%2Fcasino',
-    );
+describe('lobbyUrlOf', () => {
+  it("returns the provider's lobby button to the site's casino in the site language", () => {
+    expect(lobbyUrlOf('http://localhost:3000', 'fi')).toBe('http://localhost:3000/fi/casino');
   });
 });

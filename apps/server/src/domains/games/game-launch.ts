@@ -1,11 +1,12 @@
-import type { AccountStateName } from '../identity/player-status';
+import type { AccountStateName } from '../../reference/account-states';
 import { failure, type Result, success } from './games-errors';
 
 /*
- * Who may open a game, and the provider url the game window frames (docs/games-integration.md
- * section 2). Real money needs a logged-in player whose account is active, in a country where the
- * site is open; demo needs a game with a play-money mode, and is closed to a logged-in player who
- * may not play (a break or exclusion covers the whole casino) and in a blocked country.
+ * Who may open a game (docs/games-integration.md section 2); the provider's adapter builds the
+ * address the game window frames (provider/game-provider.ts). Real money needs a logged-in player
+ * whose account is active, in a country where the site is open; demo needs a game with a
+ * play-money mode, and is closed to a logged-in player who may not play (a break or exclusion
+ * covers the whole casino) and in a blocked country.
  */
 
 export type LaunchMode = 'real' | 'demo';
@@ -39,29 +40,7 @@ export function launchAllowances(hasDemo: number, launcher: Launcher) {
   };
 }
 
-export type ProviderLaunch = {
-  providerUrl: string;
-  gameCode: string;
-  mode: LaunchMode;
-  /** Real mode only. */
-  token?: string;
-  /** The provider's language (a content language). */
-  language: string;
-  currency: string;
-  /** Where the provider's lobby button returns: the site's casino in the player's site language. */
-  lobbyUrl: string;
-};
-
-/** `{provider}/play/{gameCode}?mode=…&token=…&lang=…&currency=…&lobbyUrl=…` */
-export function providerLaunchUrl(launch: ProviderLaunch): string {
-  const query = new URLSearchParams({ mode: launch.mode });
-  if (launch.token !== undefined) query.set('token', launch.token);
-  query.set('lang', launch.language);
-  query.set('currency', launch.currency);
-  query.set('lobbyUrl', launch.lobbyUrl);
-  return `${launch.providerUrl}/play/${encodeURIComponent(launch.gameCode)}?${query.toString()}`;
-}
-
+/** Where a provider's lobby button returns: the site's casino in the player's site language. */
 export function lobbyUrlOf(siteUrl: string, siteLanguage: string): string {
   return `${siteUrl}/${siteLanguage}/casino`;
 }

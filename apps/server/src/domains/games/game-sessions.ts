@@ -1,21 +1,14 @@
 import type { PreparedQuery, PreparedStatement } from '@vauhti/db';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
-import type { IdentityTables } from '../identity/identity-tables';
-import { randomToken, sha256Hex } from '../identity/secrets';
-import type { GameSessionIssuer, GameSessionTables } from './game-session-tables';
+import type { AccountStateName } from '../../reference/account-states';
+import { randomToken, sha256Hex } from '../../reference/secrets';
+import type { GameSessionTables } from './game-session-tables';
 
 /** A launch token is good for 8 hours (docs/games-integration.md section 2). */
 export const GAME_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
 /** What randomToken() makes: 32 bytes in base64url. Anything else is not ours and is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/**
- * Playing is activity on the web session the game was launched from, so wallet calls slide its
- * idle expiry, with identity's rule (SessionStore): at most one write a minute per session. Without
- * it a player spinning for half an hour in the game window would be logged out mid-game.
- */
-const WEB_SESSION_TOUCH_INTERVAL_MS = 60_000;
-const MINUTE_MS = 60_000;
 
 export type GameLaunch = {
   playerId: number;
@@ -48,7 +41,7 @@ export type GameSession = {
   language: string;
 };
 
-export type BlockedAccountState = 'paused' | 'self_excluded' | 'locked';
+export type BlockedAccountState = Exclude<AccountStateName, 'active'>;
 
 /**
  * A token's state now. A known token of a restricted player is 'blocked' (the wallet answers
@@ -80,7 +73,12 @@ export type GameSessionRow = {
   self_excluded_until: Date | null;
 };
 
-/** The lookup of a token by its hash ($1), with its web session and its player, in one statement. */
+/**
+ * The lookup of a token by its hash ($1), with its web session and its player, in one statement.
+ * It reads identity's players and player_sessions: a seamless-wallet bet is two round trips (this
+ * and the posting), and asking identity would add a third, so the facts are read here and judged
+ * by identity (TokenIdentity); writes to identity's tables go through identity only (ADR 0025).
+ */
 const GAME_SESSION_LOOKUP_SQL = `
   select g.player_id, p.external_id as player_external_id, g.web_session_id, g.provider,
          g.game_code, g.currency, g.country, g.language,
@@ -95,12 +93,27 @@ const GAME_SESSION_LOOKUP_SQL = `
 
 const LOOKUP_STATEMENT: PreparedStatement = { name: 'game_session_lookup', text: GAME_SESSION_LOOKUP_SQL };
 
+/**
+ * What launch tokens ask the identity domain, which owns players and their web sessions: the
+ * identity service answers it, handed in at wiring (services.ts).
+ */
+export type TokenIdentity = {
+  /** Whether a web session is one of the player's (a token is bound only to its player's login). */
+  isSessionOf(sessionId: number, playerId: number): Promise<boolean>;
+  /** Play on the web session is activity on it: identity slides its idle expiry when a write is due. */
+  touchSession(activity: { sessionId: number; lastSeenAt: Date; absoluteExpiresAt: Date }): Promise<void>;
+  /** The state the player's restrictions give now (identity's precedence of lock, exclusion, pause). */
+  accountStateAt(
+    restrictions: { lockedAt: Date | null; selfExcludedUntil: Date | null; pausedUntil: Date | null },
+    now: Date,
+  ): AccountStateName;
+};
+
 export type GameSessionsDeps = {
-  db: Kysely<GameSessionTables & IdentityTables>;
+  db: Kysely<GameSessionTables>;
   preparedQuery: PreparedQuery;
   clock: Clock;
-  /** identity's idle window (SESSION_IDLE_MINUTES): how far a wallet call slides the web session. */
-  sessionIdleMinutes: number;
+  identity: TokenIdentity;
 };
 
 /**
@@ -117,46 +130,26 @@ export class GameSessions {
     const token = randomToken();
     const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + GAME_TOKEN_LIFETIME_MS);
-    // Inserted from the web session's row, so a session of another player can never be named.
-    const inserted = await this.deps.db
-      .insertInto('game_sessions')
-      .columns([
-        'token_hash',
-        'player_id',
-        'web_session_id',
-        'issued_by',
-        'provider',
-        'game_code',
-        'currency',
-        'country',
-        'language',
-        'created_at',
-        'expires_at',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('player_sessions')
-          .select([
-            sql<string>`${sha256Hex(token)}::text`.as('token_hash'),
-            'player_id',
-            'id',
-            sql.lit<GameSessionIssuer>('player').as('issued_by'),
-            sql<string>`${launch.provider}::text`.as('provider'),
-            sql<string>`${launch.gameCode}::text`.as('game_code'),
-            sql<string>`${launch.currency}::text`.as('currency'),
-            sql<string>`${launch.country}::text`.as('country'),
-            sql<string>`${launch.language}::text`.as('language'),
-            sql<Date>`${now}::timestamptz`.as('created_at'),
-            sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
-          ])
-          .where('id', '=', launch.sessionId)
-          .where('player_id', '=', launch.playerId),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
+    // A session of another player can never be named: identity, which owns the logins, says whose it is.
+    if (!(await this.deps.identity.isSessionOf(launch.sessionId, launch.playerId))) {
       throw new Error(`web session ${launch.sessionId} is not a session of player ${launch.playerId}`);
     }
+    await this.deps.db
+      .insertInto('game_sessions')
+      .values({
+        token_hash: sha256Hex(token),
+        player_id: launch.playerId,
+        web_session_id: launch.sessionId,
+        issued_by: 'player',
+        provider: launch.provider,
+        game_code: launch.gameCode,
+        currency: launch.currency,
+        country: launch.country,
+        language: launch.language,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
     return { token, expiresAt };
   }
 
@@ -216,14 +209,37 @@ export class GameSessions {
       country: row.country.trim(),
       language: row.language,
     };
-    const restriction = restrictionOf(row, now);
-    if (restriction) return { status: 'blocked', session, accountState: restriction };
+    const accountState = this.deps.identity.accountStateAt(
+      { lockedAt: row.locked_at, selfExcludedUntil: row.self_excluded_until, pausedUntil: row.paused_until },
+      now,
+    );
+    if (accountState !== 'active') return { status: 'blocked', session, accountState };
     if (row.revoked_at !== null || now >= row.expires_at) return { status: 'expired' };
     if (row.web_session_id !== null) {
       if (!webSessionActive(row, now)) return { status: 'expired' };
-      await this.touchWebSession(row, now);
+      await this.touchWebSession(row);
     }
     return { status: 'active', session };
+  }
+
+  /**
+   * Deletes at most `limit` launch tokens that expired more than 30 days before `now` (the purge
+   * job, ADR 0027); answers how many. A deleted token reads as expired, as it did; the month keeps
+   * it for a provider's dispute about a recent launch. Wins and rollbacks never read the token.
+   */
+  async purgeExpired(now: Date, limit: number): Promise<number> {
+    const keptMs = 30 * 24 * 60 * 60_000;
+    const result = await this.deps.db
+      .deleteFrom('game_sessions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('game_sessions')
+          .select('id')
+          .where('expires_at', '<', new Date(now.getTime() - keptMs))
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Ends every token launched from a web session; returns how many were still live. */
@@ -237,26 +253,12 @@ export class GameSessions {
     return Number(result.numUpdatedRows);
   }
 
-  private async touchWebSession(row: GameSessionRow, now: Date) {
-    const { web_session_id: sessionId, web_last_seen_at: lastSeen, web_absolute_expires_at: absolute } = row;
-    if (sessionId === null || !lastSeen || !absolute) return;
-    if (now.getTime() - lastSeen.getTime() < WEB_SESSION_TOUCH_INTERVAL_MS) return;
-    const idle = new Date(Math.min(now.getTime() + this.deps.sessionIdleMinutes * MINUTE_MS, absolute.getTime()));
-    await this.deps.db
-      .updateTable('player_sessions')
-      .set({ last_seen_at: now, idle_expires_at: idle })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  /** Playing is activity on the web session the game was launched from: identity decides when to write. */
+  private async touchWebSession(row: GameSessionRow) {
+    const { web_session_id: sessionId, web_last_seen_at: lastSeenAt, web_absolute_expires_at: absoluteExpiresAt } = row;
+    if (sessionId === null || !lastSeenAt || !absoluteExpiresAt) return;
+    await this.deps.identity.touchSession({ sessionId, lastSeenAt, absoluteExpiresAt });
   }
-}
-
-/** identity's precedence (player-status.ts accountStateOf): a lock, then an exclusion, then a pause. */
-function restrictionOf(row: GameSessionRow, now: Date): BlockedAccountState | undefined {
-  if (row.locked_at !== null) return 'locked';
-  if (row.self_excluded_until !== null && row.self_excluded_until > now) return 'self_excluded';
-  if (row.paused_until !== null && row.paused_until > now) return 'paused';
-  return undefined;
 }
 
 function webSessionActive(row: GameSessionRow, now: Date): boolean {

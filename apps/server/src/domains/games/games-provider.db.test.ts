@@ -33,6 +33,7 @@ afterAll(async () => {
 function configFor(url: string, overrides: { secret?: string; sync?: boolean } = {}) {
   return testPlatformConfig({
     gameProvider: {
+      adapter: 'sandbox',
       url,
       operatorId: OPERATOR.operatorId,
       secret: overrides.secret ?? OPERATOR.secret,

@@ -1,29 +1,21 @@
-import { CONTENT_LANGUAGE_OF, type SiteLanguage } from '@vauhti/contracts';
+import { CONTENT_LANGUAGE_OF, type ContentLanguage, type SiteLanguage } from '@vauhti/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../infra/time/clock';
-import type { ContentLanguage } from '../content/content-languages';
-import { sanitiseContentHtml } from '../content/html-sanitiser';
-import type { AccountStateName } from '../identity/player-status';
+import type { AccountStateName } from '../../reference/account-states';
+import { sanitiseContentHtml } from '../../reference/html-sanitiser';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { type GamesDb, type ImportSummary, importCatalogue } from './catalogue-import';
 import { CatalogueSync } from './catalogue-sync';
 import type { Game } from './catalogue-view';
 import { favouriteCodes, setFavourite } from './favourites';
 import { gameContentHtml } from './game-content';
-import {
-  type Launcher,
-  type LaunchMode,
-  launchAllowances,
-  launchRefusal,
-  lobbyUrlOf,
-  providerLaunchUrl,
-} from './game-launch';
+import { type Launcher, type LaunchMode, launchAllowances, launchRefusal, lobbyUrlOf } from './game-launch';
 import type { GameLaunch, IssuedGameToken } from './game-sessions';
 import { gameNotFound, type Result, success } from './games-errors';
 import { type LiveTableStatus, LiveTablesMonitor } from './live-tables-monitor';
 import { seedLobbies } from './lobbies';
 import { LOBBY_SEED } from './lobby-seed';
-import type { CatalogueSource, LiveTablesSource } from './operator-api-client';
+import type { GameProvider } from './provider/game-provider';
 import { recommendedFor } from './recommended';
 import { realScheduler, type Scheduler } from './scheduler';
 
@@ -39,10 +31,8 @@ export type GamesServiceDeps = {
   logger: Logger;
   /** The site's own url: the provider's lobby button returns to {siteUrl}/{lang}/casino. */
   siteUrl: string;
-  /** The provider's base url for game pages, and for art before the first import. */
-  providerUrl: string;
-  catalogueSource: CatalogueSource;
-  liveTablesSource: LiveTablesSource;
+  /** The game provider's adapter (configured-game-provider.ts chooses it): feeds, launch and art addresses. */
+  provider: GameProvider;
   launchTokens: LaunchTokenIssuer;
   playerStanding: PlayerStanding;
   /** Called with every table list that changed (the live socket broadcasts it); none by default. */
@@ -73,13 +63,10 @@ export class GamesService {
   private readonly recommendations = new WeakMap<CatalogueSnapshot, Map<string, string[]>>();
 
   constructor(private readonly deps: GamesServiceDeps) {
-    this.cache = new CatalogueCache(deps.db, deps.clock, {
-      gamePath: `${deps.providerUrl}/media/games`,
-      providerLogoPath: `${deps.providerUrl}/media/providers`,
-    });
+    this.cache = new CatalogueCache(deps.db, deps.clock, deps.provider.mediaPaths());
     const scheduler = deps.scheduler ?? realScheduler;
     this.liveTables = new LiveTablesMonitor({
-      source: deps.liveTablesSource,
+      source: deps.provider,
       publish: (tables) => deps.publishLiveTables?.(tables),
       logger: deps.logger,
       scheduler,
@@ -91,7 +78,7 @@ export class GamesService {
 
   /** Reads the provider's feed now, imports it with the lobby seed, and rebuilds the catalogue. */
   async importCatalogue(): Promise<ImportSummary> {
-    const raw = await this.deps.catalogueSource.fetchCatalogue();
+    const raw = await this.deps.provider.fetchCatalogue();
     const now = this.deps.clock.now();
     const summary = await importCatalogue(this.deps.db, raw, { now, sanitise: sanitiseContentHtml });
     await seedLobbies(this.deps.db, LOBBY_SEED, now);
@@ -188,16 +175,32 @@ export class GamesService {
       });
       token = issued.token;
     }
-    const url = providerLaunchUrl({
-      providerUrl: this.deps.providerUrl,
+    const url = this.launchUrl({
       gameCode: entry.game.gameCode,
       mode: input.mode,
       ...(token === undefined ? {} : { token }),
       language,
       currency,
-      lobbyUrl: lobbyUrlOf(this.deps.siteUrl, input.language),
+      siteLanguage: input.language,
     });
     return success({ url, mode: input.mode, gameCode: entry.game.gameCode });
+  }
+
+  /**
+   * The provider's address of a game for the game window, whose lobby button returns to the site's
+   * casino in `siteLanguage`. The launch above and the operator's `game-session` command both build
+   * it here, after their own checks and with their own token.
+   */
+  launchUrl(input: {
+    gameCode: string;
+    mode: LaunchMode;
+    token?: string;
+    language: ContentLanguage;
+    currency: string;
+    siteLanguage: SiteLanguage;
+  }): string {
+    const { siteLanguage, ...launch } = input;
+    return this.deps.provider.launchUrl({ ...launch, lobbyUrl: lobbyUrlOf(this.deps.siteUrl, siteLanguage) });
   }
 
   async recommended(gameCode: string): Promise<Result<string[]>> {

@@ -1,37 +1,26 @@
 import type { Logger } from 'pino';
-import type { PlatformConfig } from '../../config';
 import type { Clock } from '../../infra/time/clock';
 import type { GamesDb } from './catalogue-import';
 import { GamesService, type GamesServiceDeps, type LaunchTokenIssuer, type PlayerStanding } from './games-service';
-import { OperatorApiClient, providerSources } from './operator-api-client';
-
-/** A provider nobody may call: production without GAME_PROVIDER_SECRET (config says why). */
-const UNCONFIGURED_PROVIDER = {
-  fetchCatalogue: () => Promise.reject(new Error('GAME_PROVIDER_SECRET is not set')),
-  fetchLiveTables: () => Promise.reject(new Error('GAME_PROVIDER_SECRET is not set')),
-};
+import { createGameProvider, type GameProviderConfig } from './provider/configured-game-provider';
 
 /** Builds the games service for the composition root (services.ts) from the configuration. */
 export function createGamesService(deps: {
   db: GamesDb;
-  config: PlatformConfig;
+  /** The platform's settings the games domain reads (config.ts). */
+  config: { siteUrl: string; gameProvider: GameProviderConfig };
   clock: Clock;
   logger: Logger;
   launchTokens: LaunchTokenIssuer;
   playerStanding: PlayerStanding;
   publishLiveTables?: GamesServiceDeps['publishLiveTables'];
 }): GamesService {
-  const { url, operatorId, secret } = deps.config.gameProvider;
-  const sources =
-    secret === null ? UNCONFIGURED_PROVIDER : providerSources(new OperatorApiClient({ url, operatorId, secret }));
   return new GamesService({
     db: deps.db,
     clock: deps.clock,
     logger: deps.logger.child({ module: 'games' }),
     siteUrl: deps.config.siteUrl,
-    providerUrl: url,
-    catalogueSource: sources,
-    liveTablesSource: sources,
+    provider: createGameProvider(deps.config.gameProvider),
     launchTokens: deps.launchTokens,
     playerStanding: deps.playerStanding,
     ...(deps.publishLiveTables ? { publishLiveTables: deps.publishLiveTables } : {}),

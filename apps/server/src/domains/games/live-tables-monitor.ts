@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { LiveTablesSource } from './operator-api-client';
+import type { GameProvider } from './provider/game-provider';
 import { realScheduler, type Scheduler } from './scheduler';
 
 /*
  * The platform's view of the provider's live tables (docs/games-integration.md section 5): polls
- * POST /operator/v1/live-tables every second while started, keeps the latest statuses for
+ * the provider's adapter (fetchLiveTables) every second while started, keeps the latest statuses for
  * GET /games/live-tables, and hands the whole list to `publish` whenever a table opens or closes
  * or a table's phase or round changes (the live socket broadcasts it). A countdown ticking within
  * a phase is not a change: the site counts down from phaseEndsAtMs itself.
@@ -29,7 +29,8 @@ export type LiveTableStatus = z.infer<typeof LiveTableStatusSchema>;
 const AnswerSchema = z.object({ tables: z.array(z.unknown()).max(1_000) });
 
 export type LiveTablesMonitorOptions = {
-  source: LiveTablesSource;
+  /** The provider's adapter; only its live-table read is used here. */
+  source: Pick<GameProvider, 'fetchLiveTables'>;
   /** May answer a promise (the live hub's broadcast); a failure is logged, never thrown. */
   publish: (tables: LiveTableStatus[]) => void | Promise<void>;
   logger: Logger;

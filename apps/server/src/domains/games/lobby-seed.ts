@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '../content/content-languages';
+import type { ContentLanguage } from '@vauhti/contracts';
 import type { GroupRule } from './lobby-rules';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findCountry } from '../../reference/countries';
 import { checkCurrency, checkEmail, checkLanguage, checkRegistrationCountry } from './account-basics';
-import { findCountry } from './countries';
 import type { Result } from './identity-errors';
 
 const finland = findCountry('FI');

@@ -1,23 +1,13 @@
 import { CURRENCIES } from '@vauhti/contracts';
-import { type CountryConfig, findCountry } from './countries';
+import { type CountryConfig, findCountry } from '../../reference/countries';
+import { isEmailAddress, normalizeEmail } from '../../reference/email-addresses';
+import { isSiteLanguage, resolveLanguage, type SiteLanguage } from '../../reference/languages';
 import { failure, type Result, success } from './identity-errors';
-import { isSiteLanguage, resolveLanguage, type SiteLanguage } from './languages';
-
-export const EMAIL_LENGTH_MAX = 254;
-
-/** The WHATWG form pattern for e-mail addresses, with a dot required in the domain. */
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** E-mail addresses are compared and stored trimmed and in lower case. */
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
 
 export function checkEmail(raw: string): Result<string> {
   const email = normalizeEmail(raw);
   if (email.length === 0) return failure('FIELD_REQUIRED', 'email is required', { field: 'email' });
-  if (email.length > EMAIL_LENGTH_MAX || !EMAIL_PATTERN.test(email)) {
+  if (!isEmailAddress(email)) {
     return failure('FIELD_INVALID', 'email must be an e-mail address', { field: 'email' });
   }
   return success(email);

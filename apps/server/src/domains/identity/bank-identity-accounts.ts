@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { CountryConfig } from '../../reference/countries';
+import type { SiteLanguage } from '../../reference/languages';
 import { checkCurrency, checkEmail, checkLanguage, checkRegistrationCountry } from './account-basics';
 import { formatCalendarDate } from './birth-date';
-import type { CountryConfig } from './countries';
 import type { IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
-import type { SiteLanguage } from './languages';
 import {
   checkBirthDate,
   checkCity,

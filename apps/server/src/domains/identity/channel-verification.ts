@@ -1,10 +1,10 @@
-import type { OtpChannel } from './countries';
+import type { OtpChannel } from '../../reference/countries';
+import { hashOneTimeCode, hexDigestsEqual, randomOneTimeCode, randomSalt } from '../../reference/secrets';
 import { countryOf, type IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
 import type { IdentityDb, PlayerRecord } from './player-repository';
 import { type RegistrationProgress, registrationProgressOf } from './player-status';
 import { playerNotFound, requireStep } from './registration';
-import { hashOneTimeCode, hexDigestsEqual, randomOneTimeCode, randomSalt } from './secrets';
 
 export const OTP_LIFETIME_MINUTES = 10;
 export const OTP_ATTEMPTS_MAX = 5;

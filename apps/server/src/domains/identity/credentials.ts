@@ -1,9 +1,9 @@
+import { randomToken, sha256Hex } from '../../reference/secrets';
 import { checkEmail } from './account-basics';
 import type { IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
 import type { IdentityDb, PlayerRecord } from './player-repository';
 import { checkPassword, playerNotFound } from './registration';
-import { randomToken, sha256Hex } from './secrets';
 import { SESSION_TOKEN_LENGTH_MAX } from './sessions';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;

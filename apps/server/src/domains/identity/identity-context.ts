@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Outbox } from '../../infra/messaging/outbox';
 import type { Clock } from '../../infra/time/clock';
-import { type CountryConfig, findCountry } from './countries';
+import { type CountryConfig, findCountry } from '../../reference/countries';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import type { IdentityDb, PlayerRecord, PlayerRepository } from './player-repository';

@@ -1,6 +1,8 @@
 import { CURRENCIES } from '@vauhti/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCountry } from '../../reference/countries';
+import { isSiteLanguage } from '../../reference/languages';
 import {
   type IdentityTestApp,
   registeredClient,
@@ -10,8 +12,6 @@ import {
   TEST_PASSWORD,
   uniqueIp,
 } from '../../test-support/platform-test-app';
-import { findCountry } from './countries';
-import { isSiteLanguage } from './languages';
 import { sessionCookieName } from './session-cookie';
 
 /*

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
 import type { Outbox } from '../../infra/messaging/outbox';
 import type { Clock } from '../../infra/time/clock';
+import type { AccountStateName } from '../../reference/account-states';
+import type { OtpChannel } from '../../reference/countries';
 import { AccountFlags } from './account-flags';
 import { AccountRestrictions, type SuspendAccountInput } from './account-restrictions';
 import { BankIdentityAccounts, type BankIdentityInput } from './bank-identity-accounts';
 import { ChannelVerification } from './channel-verification';
-import type { OtpChannel } from './countries';
 import { Credentials } from './credentials';
 import type { IdentityContext } from './identity-context';
 import type { AccountEventActor, VipLevel } from './identity-tables';
@@ -15,9 +16,10 @@ import { OperatorAccounts, type OperatorPlayerInput } from './operator-accounts'
 import { type Argon2Cost, PasswordHasher } from './passwords';
 import type { PersonalDetailsInput } from './personal-details';
 import { type IdentityDb, PlayerRepository } from './player-repository';
+import { type AccountRestrictionDates, accountStateOf } from './player-status';
 import { Profiles, type ProfileUpdateInput } from './profile';
 import { Registration, type RegistrationStepOneInput } from './registration';
-import { type SessionContext, type SessionPolicy, SessionStore } from './sessions';
+import { type SessionActivity, type SessionContext, type SessionPolicy, SessionStore } from './sessions';
 
 export type IdentityServiceDeps = {
   db: IdentityDb;
@@ -113,6 +115,29 @@ export class IdentityService {
   }
   resolveSession(token: string) {
     return this.sessions.resolve(token);
+  }
+  /** Whether a web session is one of the player's (another domain binds its own sessions to a login). */
+  async isSessionOf(sessionId: number, playerId: number): Promise<boolean> {
+    return (await this.sessions.openedAt(sessionId, playerId)) !== undefined;
+  }
+  /** Whether a web session is live now; a cashier session issued from it lives no longer. */
+  isSessionActive(sessionId: number): Promise<boolean> {
+    return this.sessions.isActive(sessionId);
+  }
+  /** Play on a web session is activity on it (SessionStore.touch): at most one write a minute. */
+  touchSession(activity: SessionActivity) {
+    return this.sessions.touch(activity);
+  }
+  /**
+   * The state an account's restrictions give at `now`, for a domain that read them with its own
+   * lookup (games' launch tokens): the precedence of a lock, an exclusion and a pause stays here.
+   */
+  accountStateAt(restrictions: Omit<AccountRestrictionDates, 'lockedReason'>, now: Date): AccountStateName {
+    return accountStateOf({ ...restrictions, lockedReason: null }, now).state;
+  }
+  /** The purge job's call (ADR 0027): sessions, codes and reset links long past use; answers how many. */
+  purgeExpired(now: Date, limit: number) {
+    return this.sessions.purgeExpired(now, limit);
   }
   changePassword(input: { playerId: number; sessionId: number; currentPassword: string; newPassword: string }) {
     return this.credentials.changePassword(input);

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OtpChannel } from './countries';
+import type { UserStatus } from '../../reference/account-states';
+import type { OtpChannel } from '../../reference/countries';
 
-export type UserStatus = 'play' | 'real';
 /** 'paynplay': registered from the identity a bank gave at a pay-and-play deposit (bank-identity-accounts.ts). */
 export type PlayerOrigin = 'self' | 'operator' | 'paynplay';
 export type Gender = 'male' | 'female' | 'other';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
+import { sha256Hex } from '../../reference/secrets';
 import type { IdentityDb } from './player-repository';
-import { sha256Hex } from './secrets';
 
 export type LoginThrottlePolicy = { failuresMax: number; lockoutMinutes: number };
 

@@ -1,4 +1,4 @@
-import { normalizeEmail } from './account-basics';
+import { normalizeEmail } from '../../reference/email-addresses';
 import type { IdentityContext } from './identity-context';
 import { failure, type IdentityError, type Result, success } from './identity-errors';
 import { normalizePassword, PASSWORD_LENGTH_MAX } from './password-policy';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { AccountStateName, UserStatus } from '../../reference/account-states';
+import type { CountryConfig } from '../../reference/countries';
 import { formatCalendarDate } from './birth-date';
-import type { CountryConfig } from './countries';
 import type { IdentityContext } from './identity-context';
 import { type Result, success } from './identity-errors';
-import type { Gender, PlayerOrigin, UserStatus } from './identity-tables';
+import type { Gender, PlayerOrigin } from './identity-tables';
 import {
   checkBirthDate,
   checkCity,
@@ -16,7 +17,7 @@ import {
   personalDetailColumns,
 } from './personal-details';
 import type { PlayerRecord } from './player-repository';
-import { type AccountStateName, accountStateOf } from './player-status';
+import { accountStateOf } from './player-status';
 import { checkAccountBasics, emailTaken, nationalIdTaken, rethrowUnlessUniqueViolation } from './registration';
 
 export const PLAYER_PAGE_SIZE_MAX = 500;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../reference/secrets';
 import {
   deliverHeldEmail,
   errorOf,
@@ -11,7 +12,6 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../test-support/platform-test-app';
-import { sha256Hex } from './secrets';
 
 let testApp: IdentityTestApp;
 beforeAll(async () => {

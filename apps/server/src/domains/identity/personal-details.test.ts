@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findCountry } from './countries';
+import { findCountry } from '../../reference/countries';
 import type { Result } from './identity-errors';
 import {
   checkCity,

@@ -1,5 +1,5 @@
+import type { CountryConfig } from '../../reference/countries';
 import { type CalendarDate, calendarDateIn, formatCalendarDate, isAdult, parseBirthDate } from './birth-date';
-import type { CountryConfig } from './countries';
 import { failure, type Result, success } from './identity-errors';
 import type { Gender } from './identity-tables';
 import { birthDatesEqual, readNationalId } from './national-id';

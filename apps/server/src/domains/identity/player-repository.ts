@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { MessagingTables } from '../../infra/messaging/outbound-messages-table';
-import type { AccountEventActor, Gender, IdentityTables, PlayerOrigin, UserStatus, VipLevel } from './identity-tables';
+import type { UserStatus } from '../../reference/account-states';
+import type { AccountEventActor, Gender, IdentityTables, PlayerOrigin, VipLevel } from './identity-tables';
 
 /** A player account as the domain sees it. */
 export type PlayerRecord = {

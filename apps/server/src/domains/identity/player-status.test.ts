@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCountry } from './countries';
+import { findCountry } from '../../reference/countries';
 import type { PlayerRecord } from './player-repository';
 import { accountStateOf, missingProfileFieldsOf, registrationProgressOf } from './player-status';
 

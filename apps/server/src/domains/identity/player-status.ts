@@ -1,14 +1,20 @@
-import { type CountryConfig, type OtpChannel, otherChannel } from './countries';
+import type { AccountStateName } from '../../reference/account-states';
+import { type CountryConfig, type OtpChannel, otherChannel } from '../../reference/countries';
 import type { PlayerRecord } from './player-repository';
 
-export type AccountStateName = 'active' | 'paused' | 'self_excluded' | 'locked';
 export type AccountState = { state: AccountStateName; until: Date | null; reason: string | null };
+
+/** The restrictions on an account, as its row keeps them. */
+export type AccountRestrictionDates = Pick<
+  PlayerRecord,
+  'lockedAt' | 'lockedReason' | 'selfExcludedUntil' | 'pausedUntil'
+>;
 
 /**
  * What an account may do now. A lock outranks a self-exclusion, which outranks a pause; a pause
  * or exclusion whose end has passed no longer counts.
  */
-export function accountStateOf(player: PlayerRecord, now: Date): AccountState {
+export function accountStateOf(player: AccountRestrictionDates, now: Date): AccountState {
   if (player.lockedAt) return { state: 'locked', until: null, reason: player.lockedReason };
   if (player.selfExcludedUntil && player.selfExcludedUntil > now) {
     return { state: 'self_excluded', until: player.selfExcludedUntil, reason: null };

@@ -1,10 +1,10 @@
 import { currencyInfo } from '@vauhti/contracts';
-import type { CountryConfig } from './countries';
-import type { Gender, UserStatus } from './identity-tables';
+import type { AccountStateName, UserStatus } from '../../reference/account-states';
+import type { CountryConfig } from '../../reference/countries';
+import type { Gender } from './identity-tables';
 import { maskNationalId } from './national-id';
 import type { PlayerRecord } from './player-repository';
 import {
-  type AccountStateName,
   accountStateOf,
   missingProfileFieldsOf,
   type ProfileField,

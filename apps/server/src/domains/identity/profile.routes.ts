@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePlayer } from '../../http/authentication';
-import { COUNTRIES } from './countries';
+import { COUNTRIES } from '../../reference/countries';
 import {
   AccountStateSchema,
   CLIENT_ERRORS,

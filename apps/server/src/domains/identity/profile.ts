@@ -1,8 +1,8 @@
 import type { Updateable } from 'kysely';
+import type { CountryConfig } from '../../reference/countries';
 import { checkCurrency, checkLanguage, checkRegistrationCountry } from './account-basics';
 import { clearMigrationIfComplete } from './account-flags';
 import { type CalendarDate, formatCalendarDate, parseCalendarDate } from './birth-date';
-import type { CountryConfig } from './countries';
 import { countryOf, type IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
 import type { PlayersTable } from './identity-tables';

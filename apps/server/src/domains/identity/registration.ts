@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { CountryConfig, OtpChannel } from '../../reference/countries';
+import type { SiteLanguage } from '../../reference/languages';
 import { checkCurrency, checkEmail, checkLanguage, checkRegistrationCountry } from './account-basics';
-import type { CountryConfig, OtpChannel } from './countries';
 import { countryOf, type IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
-import type { SiteLanguage } from './languages';
 import { brokenPasswordRule, PASSWORD_RULE_MESSAGES } from './password-policy';
 import { checkPersonalDetails, type PersonalDetailsInput, personalDetailColumns } from './personal-details';
 import type { PlayerRecord } from './player-repository';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../reference/secrets';
 import {
   errorOf,
   type IdentityTestApp,
@@ -7,7 +8,6 @@ import {
   TEST_START,
   TestClient,
 } from '../../test-support/platform-test-app';
-import { sha256Hex } from './secrets';
 
 let testApp: IdentityTestApp;
 beforeAll(async () => {

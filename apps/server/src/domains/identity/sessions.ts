@@ -1,6 +1,7 @@
 import type { Clock } from '../../infra/time/clock';
+import { randomToken, sha256Hex } from '../../reference/secrets';
+import { purgeExpiredIdentityRecords } from './expired-records';
 import type { IdentityDb } from './player-repository';
-import { randomToken, sha256Hex } from './secrets';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 
@@ -21,6 +22,9 @@ export type SessionRevocationReason =
   | 'password_changed'
   | 'password_reset'
   | 'account_restricted';
+
+/** A session's last activity and hard end, as a caller that looked it up read them. */
+export type SessionActivity = { sessionId: number; lastSeenAt: Date; absoluteExpiresAt: Date };
 
 export type ActiveSession = { sessionId: number; playerId: number; currency: string };
 
@@ -83,14 +87,41 @@ export class SessionStore {
       await this.revoke(row.id, ended);
       return { status: 'expired' };
     }
-    if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-      await this.db
-        .updateTable('player_sessions')
-        .set({ last_seen_at: now, idle_expires_at: this.idleExpiry(now, row.absolute_expires_at) })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    await this.touch({
+      sessionId: row.id,
+      lastSeenAt: row.last_seen_at,
+      absoluteExpiresAt: row.absolute_expires_at,
+    });
     return { status: 'active', session: { sessionId: row.id, playerId: row.player_id, currency: row.currency } };
+  }
+
+  /**
+   * Slides a live session's idle expiry for activity on it, at most once a TOUCH_INTERVAL_MS: a
+   * request with its cookie (resolve), or a game's wallet calls on the session the game was
+   * launched from (games/game-sessions.ts), so a player spinning for half an hour in the game
+   * window is not logged out mid-game. The caller read lastSeenAt and absoluteExpiresAt with its
+   * own lookup, so a touch that is not due costs no round trip; an ended session stays ended.
+   */
+  async touch(activity: SessionActivity): Promise<void> {
+    const now = this.clock.now();
+    if (now.getTime() - activity.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
+    await this.db
+      .updateTable('player_sessions')
+      .set({ last_seen_at: now, idle_expires_at: this.idleExpiry(now, activity.absoluteExpiresAt) })
+      .where('id', '=', activity.sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Whether a session is live now: not ended, within its idle and absolute expiry. */
+  async isActive(sessionId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('player_sessions')
+      .select(['revoked_at', 'idle_expires_at', 'absolute_expires_at'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    const now = this.clock.now();
+    return !!row && row.revoked_at === null && now < row.idle_expires_at && now < row.absolute_expires_at;
   }
 
   /** When one of the player's sessions was opened; undefined for a session that is not theirs. */
@@ -127,6 +158,11 @@ export class SessionStore {
     if (options.exceptSessionId !== undefined) update = update.where('id', '<>', options.exceptSessionId);
     const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** Deletes sessions, one-time codes and reset links long past use (expired-records.ts). */
+  purgeExpired(now: Date, limit: number): Promise<number> {
+    return purgeExpiredIdentityRecords(this.db, now, limit);
   }
 
   private idleExpiry(now: Date, absoluteExpiresAt: Date): Date {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { BankIdentityInput, BankIdentityPlayer } from '../../domains/identity/bank-identity-accounts';
-import { findCountry } from '../../domains/identity/countries';
 import type { Result as IdentityResult } from '../../domains/identity/identity-errors';
 import type { IdentityTables } from '../../domains/identity/identity-tables';
 import type { Clock } from '../../infra/time/clock';
+import { findCountry } from '../../reference/countries';
 import type { CashierTransaction, CashierTransactions } from './cashier-transactions';
 import type { MerchantErrCode } from './merchant-answers';
 import type { PaymentsTables } from './payments-tables';

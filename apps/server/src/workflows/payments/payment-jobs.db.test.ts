@@ -1,13 +1,14 @@
 import { createLogger } from '@vauhti/server-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentJobWorker, retryDelayMs } from './payment-job-worker';
-import { PaymentJobs } from './payment-jobs';
+import { JobQueue } from '../../infra/jobs/job-queue';
+import { JobWorker, retryDelayMs } from '../../infra/jobs/job-worker';
 import { FakeProvider, type PaymentsTestApp, startPaymentsTestApp } from './payments-test-support';
 import { createPayments } from './payments-wiring';
 
 /*
- * The workflow's job queue (ADR 0014): claiming with a lease, retries with back-off, one pending
- * reconcile job whoever schedules it, and a job that outlives the instance that claimed it.
+ * The payments workflow's jobs on the platform's queue (ADR 0014, ADR 0027): claiming with a
+ * lease, retries with back-off, one pending reconcile job whoever schedules it, and a job that
+ * outlives the instance that claimed it. The queue's other rules: infra/jobs/job-queue.db.test.ts.
  */
 
 let t: PaymentsTestApp;
@@ -18,18 +19,18 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   // Each test starts with an empty queue.
-  await t.database.kysely.deleteFrom('payment_jobs').execute();
+  await t.database.kysely.deleteFrom('jobs').execute();
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('the payment job queue', () => {
+describe('the payment jobs on the job queue', () => {
   it('keeps one pending reconcile job however often it is scheduled', async () => {
-    const jobs = new PaymentJobs(t.database.kysely, t.clock);
+    const jobs = new JobQueue(t.database.kysely, t.clock);
     expect(await jobs.schedule('reconcile', t.clock.now())).toBe(true);
     expect(await jobs.schedule('reconcile', t.clock.now())).toBe(false);
-    expect(await new PaymentJobs(t.database.kysely, t.clock).schedule('reconcile', t.clock.now())).toBe(false);
+    expect(await new JobQueue(t.database.kysely, t.clock).schedule('reconcile', t.clock.now())).toBe(false);
     expect(await jobs.pending()).toHaveLength(1);
     // Each periodic kind has its own one pending job.
     expect(await jobs.schedule('expire_withdrawals', t.clock.now())).toBe(true);
@@ -39,7 +40,7 @@ describe('the payment job queue', () => {
   });
 
   it('claims a due job once, not one that is leased or not yet due', async () => {
-    const jobs = new PaymentJobs(t.database.kysely, t.clock);
+    const jobs = new JobQueue(t.database.kysely, t.clock);
     await jobs.schedule('reconcile', new Date(t.clock.now().getTime() + 60_000));
     expect(await jobs.claim(30_000)).toBeUndefined();
     t.clock.advance(60_000);
@@ -49,24 +50,26 @@ describe('the payment job queue', () => {
   });
 
   it('retries a failing job with back-off and completes it with its successor scheduled', async () => {
-    const jobs = new PaymentJobs(t.database.kysely, t.clock);
+    const jobs = new JobQueue(t.database.kysely, t.clock);
     await jobs.schedule('reconcile', t.clock.now());
     let failures = 2;
     const runs: number[] = [];
-    const worker = new PaymentJobWorker({
+    const worker = new JobWorker({
       jobs,
       clock: t.clock,
       logger,
-      handlers: {
-        async reconcile(job) {
-          runs.push(job.attempts);
-          if (failures > 0) {
-            failures -= 1;
-            throw new Error('provider unavailable');
-          }
-          return { next: new Date(t.clock.now().getTime() + 60_000) };
+      kinds: {
+        reconcile: {
+          async run(job) {
+            runs.push(job.attempts);
+            if (failures > 0) {
+              failures -= 1;
+              throw new Error('provider unavailable');
+            }
+            return { next: new Date(t.clock.now().getTime() + 60_000) };
+          },
         },
-        expire_withdrawals: async () => ({}),
+        expire_withdrawals: { run: async () => ({}) },
       },
     });
     expect(await worker.runOnce()).toBe(true);
@@ -90,22 +93,23 @@ describe('the payment job queue', () => {
   });
 
   it('lets another instance take over a job whose worker died, once its lease ends', async () => {
-    const first = new PaymentJobs(t.database.kysely, t.clock);
+    const first = new JobQueue(t.database.kysely, t.clock);
     await first.schedule('reconcile', t.clock.now());
     expect(await first.claim(60_000)).toBeDefined();
     // The instance dies here without completing or releasing the job.
-    const restarted = new PaymentJobs(t.database.kysely, t.clock);
+    const restarted = new JobQueue(t.database.kysely, t.clock);
     expect(await restarted.claim(60_000)).toBeUndefined();
     t.clock.advance(60_001);
     const taken = await restarted.claim(60_000);
     expect(taken).toMatchObject({ kind: 'reconcile', attempts: 2 });
   });
 
-  it('runs the reconcile job from start() and stops cleanly', async () => {
+  it('runs the reconcile job once the job worker starts, and stops cleanly', async () => {
     const { services } = await t.instance();
     const provider = new FakeProvider();
     const payments = createPayments({ ...services, cashier: services.cashier, live: services.live }, { provider });
-    await payments.start();
+    const worker = new JobWorker({ jobs: payments.jobs, kinds: payments.jobKinds, clock: t.clock, logger });
+    await worker.start();
     try {
       const deadline = Date.now() + 10_000;
       while (provider.reconciliationCalls === 0 && Date.now() < deadline) {
@@ -113,7 +117,7 @@ describe('the payment job queue', () => {
       }
       expect(provider.reconciliationCalls).toBe(1);
     } finally {
-      await payments.stop();
+      await worker.stop();
     }
     const pending = await payments.jobs.pending();
     expect(pending.map((job) => job.kind).sort()).toEqual(['expire_withdrawals', 'reconcile']);

@@ -1,5 +1,5 @@
-import type { Environment } from '../../config';
 import { DEVELOPMENT_SECRETS } from '../../development-secrets';
+import type { Environment } from '../../reference/environments';
 import { type ProviderAddresses, parseProviderAddresses } from './provider-addresses';
 
 /** The payment provider's configuration, read from the environment (see the workflow README). */

@@ -50,20 +50,6 @@ export type MerchantCallAnswersTable = {
   created_at: Date;
 };
 
-export type PaymentJobKind = 'reconcile' | 'expire_withdrawals';
-
-export type PaymentJobsTable = {
-  id: Generated<number>;
-  kind: PaymentJobKind;
-  run_at: Date;
-  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
-  attempts: Generated<number>;
-  locked_until: Date | null;
-  last_error: string | null;
-  done_at: Date | null;
-  created_at: Date;
-};
-
 /** A visitor's claim on the pay-and-play deposit their browser started (migration 0011). */
 export type PayNPlayClaimsTable = {
   transaction_id: number;
@@ -79,5 +65,4 @@ export type PaymentsTables = {
   cashier_transactions: CashierTransactionsTable;
   paynplay_claims: PayNPlayClaimsTable;
   merchant_call_answers: MerchantCallAnswersTable;
-  payment_jobs: PaymentJobsTable;
 };

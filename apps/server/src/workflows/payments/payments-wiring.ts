@@ -1,10 +1,17 @@
-import type { Cashier, CashierWiringDeps } from '../../domains/cashier/cashier-wiring';
+import type { Database } from '@vauhti/db';
+import type { Logger } from 'pino';
+import type { PlatformConfig } from '../../config';
+import type { Cashier } from '../../domains/cashier/cashier-wiring';
+import type { IdentityService } from '../../domains/identity/identity-service';
+import type { Ledger } from '../../domains/wallet/ledger/ledger';
+import type { JobQueue } from '../../infra/jobs/job-queue';
+import type { JobKind } from '../../infra/jobs/job-worker';
 import type { LiveService } from '../../infra/live/live-service';
+import type { Clock } from '../../infra/time/clock';
+import type { PlatformTables } from '../../platform-tables';
 import { CashierTransactions } from './cashier-transactions';
 import { IdentityVerifications } from './identity-verifications';
 import { MerchantApi } from './merchant-api';
-import { PaymentJobWorker } from './payment-job-worker';
-import { PaymentJobs } from './payment-jobs';
 import { PlayerCashier } from './player-cashier';
 import { disabledProvider } from './provider/disabled-provider';
 import {
@@ -17,9 +24,17 @@ import { SandboxPayProvider } from './provider/sandbox-pay-provider';
 import { Reconciler } from './reconciler';
 import { WithdrawalExpiry } from './withdrawal-expiry';
 
-export type PaymentsWiringDeps = CashierWiringDeps & {
+export type PaymentsWiringDeps = {
+  database: Database<PlatformTables>;
+  config: PlatformConfig;
+  clock: Clock;
+  logger: Logger;
+  identity: IdentityService;
+  ledger: Ledger;
   cashier: Cashier;
   live: Pick<LiveService, 'balanceEvent' | 'pendingWithdrawalsEvent'>;
+  /** The platform's job queue; the workflow registers its kinds through `jobKinds`. */
+  jobs: JobQueue;
 };
 
 /** The reconcile job looks this far back each run: a payout may take days to be approved. */
@@ -102,24 +117,30 @@ export function createPayments(
     publishBalance,
     publishPendingWithdrawals,
   });
-  const jobs = new PaymentJobs(db, clock);
-  const worker = new PaymentJobWorker({
-    jobs,
-    clock,
-    logger,
-    handlers: {
-      async reconcile() {
-        const to = clock.now();
-        const result = await reconciler.reconcile({ from: new Date(to.getTime() - RECONCILE_WINDOW_MS), to });
-        if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
-        return { next: new Date(clock.now().getTime() + config.reconcileIntervalMs) };
-      },
-      async expire_withdrawals() {
-        const { more } = await withdrawalExpiry.expireDue();
-        return { next: new Date(clock.now().getTime() + (more ? 0 : EXPIRE_WITHDRAWALS_INTERVAL_MS)) };
-      },
-    },
-  });
+  const { jobs } = deps;
+  // Without a secret there is no provider to reconcile with (production without PAYMENT_SECRET),
+  // and every withdrawal is refused before it could wait for one: no kinds are registered.
+  const jobKinds: Record<string, JobKind> =
+    config.secret === null
+      ? {}
+      : {
+          reconcile: {
+            periodic: { intervalMs: config.reconcileIntervalMs },
+            async run() {
+              const to = clock.now();
+              const result = await reconciler.reconcile({ from: new Date(to.getTime() - RECONCILE_WINDOW_MS), to });
+              if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+              return { next: new Date(clock.now().getTime() + config.reconcileIntervalMs) };
+            },
+          },
+          expire_withdrawals: {
+            periodic: { intervalMs: EXPIRE_WITHDRAWALS_INTERVAL_MS },
+            async run() {
+              const { more } = await withdrawalExpiry.expireDue();
+              return { next: new Date(clock.now().getTime() + (more ? 0 : EXPIRE_WITHDRAWALS_INTERVAL_MS)) };
+            },
+          },
+        };
 
   return {
     config,
@@ -132,19 +153,8 @@ export function createPayments(
     reconciler,
     withdrawalExpiry,
     jobs,
-    worker,
-    /** Starts the job worker and makes sure its periodic jobs are queued; called when the app is ready. */
-    async start() {
-      // Without a secret there is no provider to reconcile with (production without PAYMENT_SECRET),
-      // and every withdrawal is refused before it could wait for one.
-      if (config.secret === null) return;
-      await jobs.schedule('reconcile', clock.now());
-      await jobs.schedule('expire_withdrawals', clock.now());
-      worker.start();
-    },
-    async stop() {
-      await worker.stop();
-    },
+    /** The workflow's job kinds, run by the platform's job worker (services.ts). */
+    jobKinds,
   };
 }
 

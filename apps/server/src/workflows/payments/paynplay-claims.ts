@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hexDigestsEqual, randomToken, sha256Hex } from '../../domains/identity/secrets';
 import type { Clock } from '../../infra/time/clock';
+import { hexDigestsEqual, randomToken, sha256Hex } from '../../reference/secrets';
 import type { PaymentsTables } from './payments-tables';
 
 /**

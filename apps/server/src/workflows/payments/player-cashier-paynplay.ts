@@ -1,9 +1,9 @@
 import { isSiteLanguage } from '@vauhti/contracts';
 import type { Kysely } from 'kysely';
-import { findCountry } from '../../domains/identity/countries';
 import type { IdentityError } from '../../domains/identity/identity-errors';
 import { maskNationalId } from '../../domains/identity/national-id';
 import type { PlatformTables } from '../../platform-tables';
+import { type CountryConfig, findCountry } from '../../reference/countries';
 import type { CashierTransaction } from './cashier-transactions';
 import type { PayNPlayClaims } from './paynplay-claims';
 import type { PlayerCashierDeps } from './player-cashier';
@@ -18,7 +18,12 @@ import {
   success,
   transactionNotFound,
 } from './player-cashier-errors';
-import { PAY_AND_PLAY_METHODS, type PayAndPlayPayer, payAndPlayRequest } from './player-cashier-provider-transactions';
+import {
+  PAY_AND_PLAY_METHODS,
+  type PayAndPlayMethod,
+  type PayAndPlayPayer,
+  payAndPlayRequest,
+} from './player-cashier-provider-transactions';
 import { piqRefusalOf, piqResponseOf } from './player-cashier-responses';
 import type { PayNPlayUser, PiqResponse, ProviderTransactionBody } from './player-cashier-schemas';
 
@@ -49,18 +54,74 @@ export function isPayAndPlayMethod(method: string): boolean {
   return PAY_AND_PLAY_METHODS.some((candidate) => candidate === method);
 }
 
+/**
+ * Starts a logged-out visitor's pay-and-play deposit: checks the method, the visitor's country and
+ * the amount, opens the deposit with no player and a claim for the visitor's browser, and sends
+ * it to the provider.
+ */
 export async function startVisitorPayNPlay(
   deps: PlayerCashierDeps,
   claims: PayNPlayClaims,
   visitor: Visitor,
   body: ProviderTransactionBody,
 ): Promise<Result<VisitorDepositStarted>> {
+  const method = visitorPayNPlayMethod(body);
+  if (!method.ok) return method;
+  const payer = visitorPayerOf(deps, visitor, body);
+  if (!payer.ok) return payer;
+  const amountField = body.depositAmount === undefined ? 'amount' : 'depositAmount';
+  const amount = minorFromPayloadAmount(body.depositAmount ?? body.amount ?? '', payer.value.currency);
+  if (!amount.ok) return fieldError(amountField, amount.message);
+  const deposit: VisitorDeposit = { method: method.value, payer: payer.value, amountMinor: amount.minor, body };
+  const opened = await openVisitorDeposit(deps, claims, deposit);
+  return success(await sendVisitorDeposit(deps, deposit, opened));
+}
+
+/** What a visitor's deposit is, once checked. */
+type VisitorDeposit = {
+  method: PayAndPlayMethod;
+  payer: PayAndPlayPayer;
+  amountMinor: number;
+  body: ProviderTransactionBody;
+};
+
+/** Without a session only a pay-and-play method may start a deposit: the bank then says who pays. */
+function visitorPayNPlayMethod(body: ProviderTransactionBody): Result<PayAndPlayMethod> {
   const method = PAY_AND_PLAY_METHODS.find((candidate) => candidate === body.paymentMethod);
-  if (!method) {
-    return failure('PAY_AND_PLAY_NOT_AVAILABLE', `paymentMethod: ${body.paymentMethod} needs a logged-in player`, {
-      field: 'paymentMethod',
-    });
+  if (method) return success(method);
+  return failure('PAY_AND_PLAY_NOT_AVAILABLE', `paymentMethod: ${body.paymentMethod} needs a logged-in player`, {
+    field: 'paymentMethod',
+  });
+}
+
+/**
+ * Who pays, as far as the platform knows before the bank says: the country is where the request
+ * comes from (never the body's), open and offering pay-and-play; its currency, and the body's
+ * site language or the country's.
+ */
+function visitorPayerOf(
+  deps: PlayerCashierDeps,
+  visitor: Visitor,
+  body: ProviderTransactionBody,
+): Result<PayAndPlayPayer> {
+  const country = visitorPayNPlayCountry(deps, visitor);
+  if (!country.ok) return country;
+  const { code, defaultCurrency, defaultLanguage } = country.value;
+  if (body.countryCode !== undefined && body.countryCode.toUpperCase() !== code) {
+    return fieldError('countryCode', `you are visiting from ${code}`);
   }
+  for (const field of ['currency', 'currencyCode'] as const) {
+    const currency = body[field];
+    if (currency !== undefined && currency.toUpperCase() !== defaultCurrency) {
+      return failure('CURRENCY_MISMATCH', `${field}: pay-and-play in ${code} is in ${defaultCurrency}`, { field });
+    }
+  }
+  const language = body.language !== undefined && isSiteLanguage(body.language) ? body.language : defaultLanguage;
+  return success({ countryCode: code, currency: defaultCurrency, language });
+}
+
+/** The visitor's country as compliance locates it, if the site is open there and offers pay-and-play. */
+function visitorPayNPlayCountry(deps: PlayerCashierDeps, visitor: Visitor): Result<CountryConfig> {
   if (visitor.countryBlocked) {
     return failure('COUNTRY_BLOCKED', `the site is not available in ${visitor.countryCode}`, {
       countryCode: visitor.countryCode,
@@ -71,57 +132,52 @@ export async function startVisitorPayNPlay(
     return failure(
       'PAY_AND_PLAY_NOT_AVAILABLE',
       `pay-and-play is not offered in ${visitor.countryCode}; log in to deposit`,
-      {
-        countryCode: visitor.countryCode,
-      },
+      { countryCode: visitor.countryCode },
     );
   }
-  if (body.countryCode !== undefined && body.countryCode.toUpperCase() !== country.code) {
-    return fieldError('countryCode', `you are visiting from ${country.code}`);
-  }
-  const payer: PayAndPlayPayer = {
-    countryCode: country.code,
-    currency: country.defaultCurrency,
-    language: body.language !== undefined && isSiteLanguage(body.language) ? body.language : country.defaultLanguage,
-  };
-  for (const field of ['currency', 'currencyCode'] as const) {
-    const currency = body[field];
-    if (currency !== undefined && currency.toUpperCase() !== payer.currency) {
-      return failure('CURRENCY_MISMATCH', `${field}: pay-and-play in ${country.code} is in ${payer.currency}`, {
-        field,
-      });
-    }
-  }
-  const amountField = body.depositAmount === undefined ? 'amount' : 'depositAmount';
-  const amount = minorFromPayloadAmount(body.depositAmount ?? body.amount ?? '', payer.currency);
-  if (!amount.ok) return fieldError(amountField, amount.message);
+  return success(country);
+}
 
-  // The method's limits and the country's offer are the provider's to check (it answers
-  // METHOD_NOT_AVAILABLE or the amount's limits); deposit limits and the account's gates belong
-  // to a player, and authorize applies them once the bank has said who pays.
+/**
+ * Records the deposit with no player, and the claim the visitor's browser will log in with.
+ * The method's limits and the country's offer are the provider's to check (it answers
+ * METHOD_NOT_AVAILABLE or the amount's limits); deposit limits and the account's gates belong
+ * to a player, and authorize applies them once the bank has said who pays.
+ */
+async function openVisitorDeposit(deps: PlayerCashierDeps, claims: PayNPlayClaims, deposit: VisitorDeposit) {
+  const { method, payer, amountMinor, body } = deposit;
   const transaction = await deps.transactions.create({
     playerId: null,
     kind: 'deposit',
     channel: 'paynplay',
     method,
-    amountMinor: amount.minor,
+    amountMinor,
     currency: payer.currency,
     status: 'txn_initiated',
     bonusCode: body.bonusCode ?? null,
   });
   const claim = await claims.open(transaction.id);
   deps.logger.info(
-    { txnId: transaction.id, method, amountMinor: amount.minor, country: payer.countryCode },
+    { txnId: transaction.id, method, amountMinor, country: payer.countryCode },
     'pay-and-play deposit started by a visitor',
   );
+  return { transaction, claim };
+}
+
+/** Asks the provider to start the deposit and records its answer; the claim goes out only if it started. */
+async function sendVisitorDeposit(
+  deps: PlayerCashierDeps,
+  deposit: VisitorDeposit,
+  opened: { transaction: CashierTransaction; claim: VisitorDepositStarted['claim'] },
+): Promise<VisitorDepositStarted> {
+  const { method, payer, amountMinor, body } = deposit;
+  const { transaction, claim } = opened;
   const created = await deps.provider.startPayNPlay(
-    payAndPlayRequest(deps, payer, body, method, transaction.id, amount.minor),
+    payAndPlayRequest(deps, payer, body, method, transaction.id, amountMinor),
   );
   const recorded = await recordDepositOutcome(deps, transaction, created);
-  if (!created.ok) {
-    return success({ response: piqRefusalOf({ code: created.code, message: created.message }, recorded) });
-  }
-  return success({ response: piqResponseOf(created.value, recorded), claim });
+  if (!created.ok) return { response: piqRefusalOf({ code: created.code, message: created.message }, recorded) };
+  return { response: piqResponseOf(created.value, recorded), claim };
 }
 
 /** What the browser that started a visitor's deposit presents to log in as its identified payer. */

@@ -2,10 +2,10 @@ import { testDatabaseEngine } from '@vauhti/db/testing';
 import { createLogger } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPendingWithdrawals } from '../../domains/wallet/ledger/ledger-queries';
+import { JobQueue } from '../../infra/jobs/job-queue';
+import { JobWorker } from '../../infra/jobs/job-worker';
 import type { CashierTransaction } from './cashier-transactions';
 import { PENDING_CASHOUTS_LISTED_MAX } from './cashier-transactions';
-import { PaymentJobWorker } from './payment-job-worker';
-import { PaymentJobs } from './payment-jobs';
 import {
   bodies,
   closeAfterLedgerCheck,
@@ -168,8 +168,8 @@ describe('expiring withdrawals the provider never received', () => {
     expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
   });
 
-  it('runs as a periodic job of the payments queue', async () => {
-    await t.database.kysely.deleteFrom('payment_jobs').execute();
+  it('runs as a periodic job of the job queue', async () => {
+    await t.database.kysely.deleteFrom('jobs').execute();
     const player = await t.createPlayer({ cash: 10_000 });
     const withdrawal = await heldUnsentWithdrawal(player, 1_000);
     t.clock.advance(t.config.payments.withdrawalExpiryMs + 1);
@@ -177,18 +177,22 @@ describe('expiring withdrawals the provider never received', () => {
     const { payments } = t.services;
     expect(await payments.jobs.schedule('expire_withdrawals', t.clock.now())).toBe(true);
     expect(await payments.jobs.schedule('expire_withdrawals', t.clock.now())).toBe(false);
-    const worker = new PaymentJobWorker({
-      jobs: new PaymentJobs(t.database.kysely, t.clock),
+    const worker = new JobWorker({
+      jobs: new JobQueue(t.database.kysely, t.clock),
       clock: t.clock,
       logger,
-      handlers: {
-        reconcile: async () => {
-          throw new Error('no reconcile job was scheduled');
+      kinds: {
+        reconcile: {
+          run: async () => {
+            throw new Error('no reconcile job was scheduled');
+          },
         },
-        expire_withdrawals: async (job) => {
-          const { more } = await payments.withdrawalExpiry.expireDue();
-          expect(job.kind).toBe('expire_withdrawals');
-          return { next: new Date(t.clock.now().getTime() + (more ? 0 : EXPIRE_WITHDRAWALS_INTERVAL_MS)) };
+        expire_withdrawals: {
+          run: async (job) => {
+            const { more } = await payments.withdrawalExpiry.expireDue();
+            expect(job.kind).toBe('expire_withdrawals');
+            return { next: new Date(t.clock.now().getTime() + (more ? 0 : EXPIRE_WITHDRAWALS_INTERVAL_MS)) };
+          },
         },
       },
     });

@@ -1,5 +1,6 @@
 import type { FeedGame } from '../catalogue-feed';
-import type { CatalogueSource, LiveTablesSource } from '../operator-api-client';
+import type { GameLaunchAddress, GameMediaPaths, GameProvider } from '../provider/game-provider';
+import { SandboxGameProvider } from '../provider/sandbox-game-provider';
 
 /*
  * Provider feeds for the games suites: a small hand-made catalogue with one game of every kind,
@@ -169,12 +170,22 @@ export function largeFeed(count: number): FixtureFeed {
   return fixtureFeed({ studios, games });
 }
 
-/** A provider whose feed the test sets and can change between imports. */
-export class FixtureProvider implements CatalogueSource, LiveTablesSource {
+/**
+ * A provider whose feed the test sets and can change between imports. Its launch and art
+ * addresses are the sandbox's at `url`, as the feed's media paths are.
+ */
+export class FixtureProvider implements GameProvider {
   calls = 0;
   liveTables: unknown = { tables: [] };
+  private readonly addresses: SandboxGameProvider;
 
-  constructor(public feed: unknown = fixtureFeed()) {}
+  constructor(
+    public feed: unknown = fixtureFeed(),
+    url = 'http://localhost:5100',
+  ) {
+    // No operator API: this fixture answers the feeds itself, and the sandbox adapter only builds addresses.
+    this.addresses = new SandboxGameProvider({ url, operatorApi: null });
+  }
 
   async fetchCatalogue(): Promise<unknown> {
     this.calls += 1;
@@ -184,5 +195,13 @@ export class FixtureProvider implements CatalogueSource, LiveTablesSource {
 
   async fetchLiveTables(): Promise<unknown> {
     return structuredClone(this.liveTables);
+  }
+
+  launchUrl(launch: GameLaunchAddress): string {
+    return this.addresses.launchUrl(launch);
+  }
+
+  mediaPaths(): GameMediaPaths {
+    return this.addresses.mediaPaths();
   }
 }

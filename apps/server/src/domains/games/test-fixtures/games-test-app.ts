@@ -21,15 +21,13 @@ export type GamesTestApp = IdentityTestApp & {
 
 export async function startGamesApp(): Promise<GamesTestApp> {
   const testApp = await startIdentityApp();
-  const provider = new FixtureProvider();
+  const provider = new FixtureProvider(fixtureFeed(), testApp.config.gameProvider.url);
   const games = new GamesService({
     db: testApp.database.kysely,
     clock: testApp.clock,
     logger: createLogger({ name: 'test', level: 'silent' }),
     siteUrl: testApp.config.siteUrl,
-    providerUrl: testApp.config.gameProvider.url,
-    catalogueSource: provider,
-    liveTablesSource: provider,
+    provider,
     launchTokens: testApp.services.gameSessions,
     playerStanding: (playerId) => testApp.services.identity.getPlayer(playerId),
   });

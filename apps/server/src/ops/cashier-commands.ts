@@ -1,11 +1,11 @@
 import { decimalToMinor, isSiteLanguage, minorToDecimal, SITE_LANGUAGES } from '@vauhti/contracts';
 import { z } from 'zod';
-import type { OpsCommand, OpsOutcome } from '../../ops/commands';
-import type { PlatformServices } from '../../services';
-import { AFFILIATE_LINK_ID_LENGTH_MAX } from './affiliate-links';
-import { DEPOSIT_LIMIT_PERIODS, KYC_STATUSES } from './cashier-tables';
-import type { DepositLimitsView } from './deposit-limits';
-import type { KycChanges } from './player-kyc';
+import { AFFILIATE_LINK_ID_LENGTH_MAX } from '../domains/cashier/affiliate-links';
+import { DEPOSIT_LIMIT_PERIODS, KYC_STATUSES } from '../domains/cashier/cashier-tables';
+import type { DepositLimitsView } from '../domains/cashier/deposit-limits';
+import type { KycChanges } from '../domains/cashier/player-kyc';
+import type { PlatformServices } from '../services';
+import type { OpsCommand, OpsOutcome } from './commands';
 
 /*
  * The cashier's operator commands. commands.ts lists them with the others; this module imports

@@ -1,6 +1,7 @@
 import { signatureMatches } from '@vauhti/server-kit';
 import { describe, expect, it } from 'vitest';
-import { OperatorApiClient, ProviderCallError, providerSources } from './operator-api-client';
+import { OperatorApiClient, ProviderCallError } from './operator-api-client';
+import { SandboxGameProvider } from './sandbox-game-provider';
 
 type Sent = { url: string; init: RequestInit };
 
@@ -20,7 +21,8 @@ describe('the operator API client', () => {
       now: () => 1_700_000_000_000,
       fetch: fakeFetch(() => Response.json({ tables: [] }), sent),
     });
-    expect(await providerSources(client).fetchLiveTables()).toEqual({ tables: [] });
+    const provider = new SandboxGameProvider({ url: CONFIG.url, operatorApi: client });
+    expect(await provider.fetchLiveTables()).toEqual({ tables: [] });
     const [call] = sent;
     expect(call?.url).toBe('http://provider.test:5100/operator/v1/live-tables');
     expect(call?.init.method).toBe('POST');

@@ -1,12 +1,13 @@
 import { signRequest } from '@vauhti/server-kit';
 
 /*
- * The platform's side of the provider's operator API (docs/games-integration.md section 1): JSON
- * bodies with `ts`, signed with HMAC-SHA256 of the raw body under the operator's secret. The
- * catalogue and the live-table statuses are read through it.
+ * The platform's side of the sandbox provider's operator API (docs/games-integration.md section
+ * 1): JSON bodies with `ts`, an `X-Operator-Id` header and an HMAC-SHA256 of the method, path and
+ * raw body under the operator's secret. The sandbox adapter (sandbox-game-provider.ts) reads the
+ * catalogue and the live-table statuses through it; another provider signs in its own way.
  */
 
-export type GameProviderConfig = {
+export type OperatorApiConfig = {
   /** The provider's base url, e.g. http://localhost:5100. */
   url: string;
   operatorId: string;
@@ -32,10 +33,6 @@ export type OperatorApiClientOptions = {
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** A full catalogue of thousands of games may take a while to build on the provider's side. */
-const CATALOGUE_TIMEOUT_MS = 30_000;
-/** Statuses are polled every second: an answer later than this is stale anyway. */
-const LIVE_TABLES_TIMEOUT_MS = 2_000;
 
 export class OperatorApiClient {
   private readonly now: () => number;
@@ -43,7 +40,7 @@ export class OperatorApiClient {
   private readonly fetch: typeof fetch;
 
   constructor(
-    private readonly config: GameProviderConfig,
+    private readonly config: OperatorApiConfig,
     options: OperatorApiClientOptions = {},
   ) {
     this.now = options.now ?? Date.now;
@@ -80,22 +77,4 @@ export class OperatorApiClient {
       throw new ProviderCallError(`${url} answered with a body that is not JSON`, response.status);
     }
   }
-}
-
-/** Where the catalogue import reads the provider's feed from; tests give a fixture. */
-export interface CatalogueSource {
-  fetchCatalogue(): Promise<unknown>;
-}
-
-/** Where the live-tables monitor reads the tables' statuses from; tests give a fake. */
-export interface LiveTablesSource {
-  fetchLiveTables(): Promise<unknown>;
-}
-
-/** The real provider: both sources over the signed operator API. */
-export function providerSources(client: OperatorApiClient): CatalogueSource & LiveTablesSource {
-  return {
-    fetchCatalogue: () => client.post('/operator/v1/catalogue', {}, CATALOGUE_TIMEOUT_MS),
-    fetchLiveTables: () => client.post('/operator/v1/live-tables', {}, LIVE_TABLES_TIMEOUT_MS),
-  };
 }

@@ -1,12 +1,12 @@
 import type { Database } from '@vauhti/db';
 import { createLogger } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPlatformConfig } from '../../config';
-import { systemClock } from '../../infra/time/clock';
-import { type OpsOutcome, runOpsCommand } from '../../ops/commands';
-import type { PlatformTables } from '../../platform-tables';
-import { createPlatformServices, type PlatformServices } from '../../services';
-import { openPlatformTestDatabase } from '../../test-support/platform-test-database';
+import { testPlatformConfig } from '../config';
+import { systemClock } from '../infra/time/clock';
+import type { PlatformTables } from '../platform-tables';
+import { createPlatformServices, type PlatformServices } from '../services';
+import { openPlatformTestDatabase } from '../test-support/platform-test-database';
+import { type OpsOutcome, runOpsCommand } from './commands';
 
 let database: Database<PlatformTables>;
 let services: PlatformServices;

@@ -1,0 +1,11 @@
+/*
+ * The names of a player's account states, which identity decides and other domains act on (games
+ * refuse a launch, the cashier refuses a deposit). Only the names are shared: which restriction
+ * wins when several apply is identity's rule (player-status.ts accountStateOf).
+ */
+
+/** What an account may do now: a lock, a self-exclusion or a pause (a break) restricts it. */
+export type AccountStateName = 'active' | 'paused' | 'self_excluded' | 'locked';
+
+/** A play-money account has never deposited; a real one has. */
+export type UserStatus = 'play' | 'real';
