@@ -45,7 +45,7 @@ export default defineConfig({
           include: webTests,
           exclude: ignored,
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: ['apps/web/src/test-support/setup.ts'],
           // A component test walks a player through several screens, each awaited for up to 5 s
           // (setup.ts); Vitest's default 5 s for the whole test fails a slow but correct walk on a
           // loaded 2-core CI machine.

@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bundleCashierEmbedScript } from '../packages/cashier-embed/build/bundle';
-import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
+import { browserAvailable, launchBrowser, type TestBrowser } from './test-support/browser';
 import {
   API_READY,
   type Bootstrapper,
@@ -10,9 +10,9 @@ import {
   type MerchantSite,
   openMerchantPage,
   startMerchantSite,
-} from './support/merchant-page';
-import { type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+} from './test-support/merchant-page';
+import { type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /*
  * Our embedded cashier bootstrapper (packages/cashier-embed, issue 6) on a merchant's page, in its

@@ -12,7 +12,7 @@ import hostedCashierComp from '../apps/web/src/locales/en/hostedCashierComp.json
 import payAndPlayComp from '../apps/web/src/locales/en/payAndPlayComp.json';
 import pendingWithdrawalsComp from '../apps/web/src/locales/en/pendingWithdrawalsComp.json';
 import withdrawComp from '../apps/web/src/locales/en/withdrawComp.json';
-import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
+import { browserAvailable, launchBrowser, type TestBrowser } from './test-support/browser';
 import {
   DEMO_PASSWORD,
   type ExpectedHttpError,
@@ -24,9 +24,9 @@ import {
   setCountry,
   submitLogin,
   watchForProblems,
-} from './support/site';
-import { type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+} from './test-support/site';
+import { type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /*
  * The player's cashier on the site, end to end (issue 13 item 9): the platform with the built

@@ -4,10 +4,10 @@ import devToolsComp from '../apps/web/src/locales/en/devToolsComp.json';
 import gameWindowComp from '../apps/web/src/locales/en/gameWindowComp.json';
 import gamingComp from '../apps/web/src/locales/en/gamingComp.json';
 import splitScreen from '../apps/web/src/locales/en/splitScreen.json';
-import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { en, fill, logInThroughUi, submitLogin, textPattern, watchForProblems } from './support/site';
-import { type GamesOptions, type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+import { browserAvailable, launchBrowser, type TestBrowser } from './test-support/browser';
+import { en, fill, logInThroughUi, submitLogin, textPattern, watchForProblems } from './test-support/site';
+import { type GamesOptions, type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /*
  * The casino end to end (issue 4): the platform and the sandbox game provider as `npm start` runs

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { type PaymentsOptions, type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+import { browserAvailable, launchBrowser, type TestBrowser } from './test-support/browser';
+import { type PaymentsOptions, type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /*
  * Payments end to end (issue 5): the platform and the sandbox payment provider as `npm start`

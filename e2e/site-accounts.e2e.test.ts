@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import depositComp from '../apps/web/src/locales/en/depositComp.json';
 import withdrawComp from '../apps/web/src/locales/en/withdrawComp.json';
-import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
+import { browserAvailable, launchBrowser, type TestBrowser } from './test-support/browser';
 import {
   DEMO_PASSWORD,
   en,
@@ -15,9 +15,9 @@ import {
   submitLogin,
   textPattern,
   watchForProblems,
-} from './support/site';
-import { type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+} from './test-support/site';
+import { type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /*
  * Accounts in a real browser: registration with the one-time code from the dev mailbox (spec

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fiNotFound from '../apps/web/src/locales/fi/notFound.json';
-import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
-import { en, resetBrowser, seededPage, setCountry, watchForProblems } from './support/site';
-import { type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+import { browserAvailable, launchBrowser, type TestBrowser } from './test-support/browser';
+import { en, resetBrowser, seededPage, setCountry, watchForProblems } from './test-support/site';
+import { type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /** The whole system as `npm start` runs it: a player's page reads the cashier's step 1 ahead from the payment provider. */
 const SYSTEM = { payments: {} };

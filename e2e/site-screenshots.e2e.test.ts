@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, type TestBrowser, type Viewport } from './support/browser';
+import { browserAvailable, launchBrowser, type TestBrowser, type Viewport } from './test-support/browser';
 import {
   type ExpectedHttpError,
   en,
@@ -14,9 +14,9 @@ import {
   seededPage,
   setCountry,
   watchForProblems,
-} from './support/site';
-import { type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+} from './test-support/site';
+import { type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /** The whole system as `npm start` runs it: a player's page reads the cashier's step 1 ahead from the payment provider. */
 const SYSTEM = { payments: {} };

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, type TestBrowser } from './support/browser';
+import { browserAvailable, launchBrowser, type TestBrowser } from './test-support/browser';
 import {
   en,
   fill,
@@ -11,9 +11,9 @@ import {
   scrollWidthOf,
   setCountry,
   watchForProblems,
-} from './support/site';
-import { type RunningSuiteSystem, startSystem } from './support/system';
-import { ensureWebBuilt } from './support/web-build';
+} from './test-support/site';
+import { type RunningSuiteSystem, startSystem } from './test-support/system';
+import { ensureWebBuilt } from './test-support/web-build';
 
 /** The whole system as `npm start` runs it: a player's page reads the cashier's step 1 ahead from the payment provider. */
 const SYSTEM = { payments: {} };

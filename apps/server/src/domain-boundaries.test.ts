@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  *
  * Test code may cross: a test builds its fixtures from other domains (a player through identity
  * for a cashier test) and runs the whole app. Test code is a *.test.ts file, a *-test-support.ts
- * file or anything in a test-fixtures folder; production code never imports it.
+ * file or anything in a test-support folder; production code never imports it.
  */
 const SOURCE_DIR = resolve(import.meta.dirname);
 const SHARED_AREAS = ['reference', 'infra', 'http'];
@@ -29,7 +29,7 @@ function sourceFiles(directory: string): string[] {
 
 function isTestCode(path: string): boolean {
   const folders = relative(SOURCE_DIR, path).split(sep);
-  return /(\.test|-test-support)\.ts$/.test(path) || folders.includes('test-fixtures') || folders[0] === 'test-support';
+  return /(\.test|-test-support)\.ts$/.test(path) || folders.includes('test-support');
 }
 
 /** The area of a path under src: 'domains/<name>', a top-level folder ('infra', 'workflows'), or a top-level file. */

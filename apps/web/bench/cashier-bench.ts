@@ -67,7 +67,7 @@ const SITE_DIALOG = 'dialog[open]';
 type Systems = { siteUrl: string; close(): Promise<void> };
 
 /**
- * The platform and the sandbox payment provider as e2e/support/system.ts starts them: free
+ * The platform and the sandbox payment provider as e2e/test-support/system.ts starts them: free
  * ports, one temporary data folder for both databases, the platform's demo seed. Game provider
  * sync is off: no game is played here.
  */

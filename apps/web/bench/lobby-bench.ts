@@ -18,9 +18,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { GRID_DOM_NODES_MAX } from '../src/features/casino/testing/lobby-budget';
+import { GRID_DOM_NODES_MAX } from '../src/features/casino/test-support/lobby-budget';
 import type { GamesCatalogue } from '../src/lib/games/games-types';
-import { fixtureCatalogue } from '../src/lib/games/testing/fixture-catalogue';
+import { fixtureCatalogue } from '../src/lib/games/test-support/fixture-catalogue';
 import {
   buildSite,
   CHROMIUM,

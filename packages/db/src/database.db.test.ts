@@ -12,7 +12,7 @@ type Schema = {
   counter_events: { id: Generated<number>; counter_id: number; delta: number };
 };
 
-const migrationsDir = join(import.meta.dirname, 'test-migrations');
+const migrationsDir = join(import.meta.dirname, 'test-support/migrations');
 let database: Database<Schema>;
 
 beforeAll(async () => {

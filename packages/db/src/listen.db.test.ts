@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './open-database';
 import { openTestDatabase, testDatabaseEngine } from './testing';
 
-const migrationsDir = join(import.meta.dirname, 'test-migrations');
+const migrationsDir = join(import.meta.dirname, 'test-support/migrations');
 let database: Database<Record<string, never>>;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const fixture = join(import.meta.dirname, 'test-fixtures/slow-shutdown.ts');
+const fixture = join(import.meta.dirname, 'test-support/slow-shutdown.ts');
 
 async function runAndSignal(shutdownMs: number, signalDelaysMs: number[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture], {

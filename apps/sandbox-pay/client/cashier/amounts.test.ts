@@ -10,7 +10,7 @@ import {
   inputFromAmount,
   quickAmounts,
 } from './amounts';
-import { methodView } from './test-fixtures';
+import { methodView } from './test-support';
 
 const percentage = methodView({
   limits: {

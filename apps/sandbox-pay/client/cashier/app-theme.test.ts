@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCashierApi } from './api';
 import { startCashier } from './app';
 import { parseLaunchQuery } from './launch-query';
-import { bootUser, methodView, TEST_HOST, transactionView } from './test-fixtures';
+import { bootUser, methodView, TEST_HOST, transactionView } from './test-support';
 
 /*
  * The cashier as the site launches it: the site's dark theme and the player's language. The theme

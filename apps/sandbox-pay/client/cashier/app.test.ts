@@ -5,7 +5,7 @@ import type { TransactionView } from '../../src/payments/cashier-facade';
 import { createCashierApi } from './api';
 import { startCashier } from './app';
 import { parseLaunchQuery } from './launch-query';
-import { bootUser, methodView, TEST_HOST, transactionView } from './test-fixtures';
+import { bootUser, methodView, TEST_HOST, transactionView } from './test-support';
 
 /*
  * The cashier in a DOM against a scripted server: the boot handshake with the merchant page, a

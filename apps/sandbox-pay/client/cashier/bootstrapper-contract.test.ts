@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseLookupQuery } from '../lookup/lookup-query';
 import { parseLaunchQuery } from './launch-query';
 import { outcomeMessage, outgoing } from './protocol';
-import { transactionView } from './test-fixtures';
+import { transactionView } from './test-support';
 
 /*
  * The cashier against the real paymentiq-cashier-bootstrapper (1.7.4) running in a DOM: the query it

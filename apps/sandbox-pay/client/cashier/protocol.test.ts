@@ -8,7 +8,7 @@ import {
   repeatBootRequests,
   updateOf,
 } from './protocol';
-import { transactionView } from './test-fixtures';
+import { transactionView } from './test-support';
 
 const origins = { host: 'http://localhost:3000', own: 'http://localhost:5000' };
 

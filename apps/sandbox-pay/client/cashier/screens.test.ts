@@ -12,7 +12,7 @@ import {
   screenForTransaction,
   sortMethods,
 } from './screens';
-import { methodView, transactionView } from './test-fixtures';
+import { methodView, transactionView } from './test-support';
 
 const card = methodView();
 const trustly = methodView({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { methodView } from './test-fixtures';
+import { methodView } from './test-support';
 import { formatCardNumberInput, luhnValid, validateFields, visibleFields } from './validation';
 
 const card = methodView();

@@ -3,7 +3,7 @@ import { createLogger } from '@vauhti/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatformConfig } from '../config';
 import { importCatalogue } from '../domains/games/catalogue-import';
-import { fixtureFeed } from '../domains/games/test-fixtures/catalogue-fixture';
+import { fixtureFeed } from '../domains/games/test-support/catalogue-fixture';
 import { systemClock } from '../infra/time/clock';
 import type { PlatformTables } from '../platform-tables';
 import { createPlatformServices, type PlatformServices } from '../services';

@@ -7,7 +7,7 @@ import type { PageInput } from '../domains/content/static-pages';
  */
 
 /** Two page files, en and fi of vip/levels; the Finnish one carries markup the sanitiser removes. */
-export const CONTENT_FIXTURES_DIR = join(import.meta.dirname, '../domains/content/test-fixtures');
+export const CONTENT_FIXTURES_DIR = join(import.meta.dirname, '../domains/content/test-support');
 
 export function pageInput(overrides: Partial<PageInput> = {}): PageInput {
   return {

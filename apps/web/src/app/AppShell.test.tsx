@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
 import { SiteLanguageProvider } from '../lib/i18n/site-language';
-import { guestStatus, mockApi } from '../test/api-mock';
-import { testQueryClient } from '../test/render';
+import { guestStatus, mockApi } from '../test-support/api-mock';
+import { testQueryClient } from '../test-support/render';
 import { AppShell } from './AppShell';
 
 /** How often each part of the shell's frame rendered. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guestStatus, mockApi } from '../test/api-mock';
-import { loggedInRoutes } from '../test/fixtures/session';
-import { renderWithSite } from '../test/render';
+import { guestStatus, mockApi } from '../test-support/api-mock';
+import { loggedInRoutes } from '../test-support/fixtures/session';
+import { renderWithSite } from '../test-support/render';
 import { RequireLogin } from './guards';
 import { AllGamesRedirect, MyAccountRoute, SetLimitsGuestRedirect } from './MyAccountRoute';
 

@@ -4,9 +4,9 @@ import { readPendingDeposit } from '../lib/navigation/after-login';
 import { readPreviousUrl } from '../lib/navigation/previous-url';
 import { activeOverlay } from '../lib/overlays/overlay-store';
 import { LOCAL_KEYS } from '../lib/storage/keys';
-import { guestStatus, mockApi } from '../test/api-mock';
-import { finnishProfile, loggedInStatus } from '../test/fixtures/session';
-import { renderWithSite } from '../test/render';
+import { guestStatus, mockApi } from '../test-support/api-mock';
+import { finnishProfile, loggedInStatus } from '../test-support/fixtures/session';
+import { renderWithSite } from '../test-support/render';
 import { QueryParamEffects } from './QueryParamEffects';
 
 function asGuest() {

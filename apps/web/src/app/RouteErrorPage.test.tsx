@@ -6,7 +6,7 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject, us
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '../components/lazy-part';
 import { i18n } from '../lib/i18n/i18n';
-import { testQueryClient } from '../test/render';
+import { testQueryClient } from '../test-support/render';
 import { LazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteRouter } from './site-router';

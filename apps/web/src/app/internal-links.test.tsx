@@ -9,7 +9,7 @@ import { bannerSlidesFor } from '../features/content/lib/banner-slides';
 import { BalancePanel } from '../features/layout/components/BalancePanel';
 import { headerTabs, MOBILE_FOOTER_ITEMS } from '../features/layout/rules/nav-items';
 import { sideMenuGroups } from '../features/layout/rules/side-menu-groups';
-import { playerRoutes } from '../features/layout/testing/fixtures';
+import { playerRoutes } from '../features/layout/test-support/fixtures';
 import { CATALOGUE_LANGUAGES, type CatalogueLanguage, isSiteLanguage, type SiteLanguage } from '../lib/i18n/languages';
 import { DEPOSIT_LIMITS_TAB_VALUES, isSetLimitsPage } from '../lib/navigation/account-area';
 import {
@@ -18,9 +18,9 @@ import {
   useLiveChatAvailable,
   useSiteFeatureSwitches,
 } from '../lib/site-features/availability';
-import { mockApi } from '../test/api-mock';
-import { finnishProfile } from '../test/fixtures/session';
-import { renderWithSite } from '../test/render';
+import { mockApi } from '../test-support/api-mock';
+import { finnishProfile } from '../test-support/fixtures/session';
+import { renderWithSite } from '../test-support/render';
 import { routes } from './routes';
 
 /*

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { finnishVisitorContext } from '../features/cashier/testing/paynplay-fixtures';
+import { finnishVisitorContext } from '../features/cashier/test-support/paynplay-fixtures';
 import { LOCAL_KEYS } from '../lib/storage/keys';
-import { guestStatus, mockApi } from '../test/api-mock';
-import { renderWithSite, testQueryClient } from '../test/render';
+import { guestStatus, mockApi } from '../test-support/api-mock';
+import { renderWithSite, testQueryClient } from '../test-support/render';
 import { RegistrationGuard } from './guards';
 import { routes } from './routes';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithSite } from '../test/render';
+import { renderWithSite } from '../test-support/render';
 import { SiteLink } from './SiteLink';
 
 describe('SiteLink', () => {

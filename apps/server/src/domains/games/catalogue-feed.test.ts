@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueFeedError, parseCatalogueFeed } from './catalogue-feed';
-import { FIXTURE_GAMES, fixtureFeed } from './test-fixtures/catalogue-fixture';
+import { FIXTURE_GAMES, fixtureFeed } from './test-support/catalogue-fixture';
 
 describe('parseCatalogueFeed', () => {
   it('reads a well-formed feed, trimming trailing slashes of the art paths', () => {

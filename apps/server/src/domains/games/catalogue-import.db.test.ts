@@ -6,8 +6,8 @@ import type { PlatformTables } from '../../platform-tables';
 import { openPlatformTestDatabase } from '../../test-support/platform-test-database';
 import { CONTENT_LANGUAGES } from '../content/content-languages';
 import { GamesService } from './games-service';
-import { FIXTURE_GAMES, FixtureProvider, fixtureFeed, fixtureGame, largeFeed } from './test-fixtures/catalogue-fixture';
-import { CATALOGUE_RECHECK_MS } from './test-fixtures/games-test-app';
+import { FIXTURE_GAMES, FixtureProvider, fixtureFeed, fixtureGame, largeFeed } from './test-support/catalogue-fixture';
+import { CATALOGUE_RECHECK_MS } from './test-support/games-test-app';
 
 let database: Database<PlatformTables>;
 const clock = fixedClock(new Date('2025-06-15T12:00:00.000Z'));

@@ -2,7 +2,7 @@ import { createLogger } from '@vauhti/server-kit';
 import { describe, expect, it } from 'vitest';
 import type { ImportSummary } from './catalogue-import';
 import { CatalogueSync, retryDelayMs } from './catalogue-sync';
-import { FakeScheduler } from './test-fixtures/fake-scheduler';
+import { FakeScheduler } from './test-support/fake-scheduler';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 

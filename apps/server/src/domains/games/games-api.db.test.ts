@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, registeredClient, TestClient } from '../../test-support/platform-test-app';
-import { FIXTURE_GAMES, fixtureFeed } from './test-fixtures/catalogue-fixture';
-import { type GamesTestApp, startGamesApp } from './test-fixtures/games-test-app';
+import { FIXTURE_GAMES, fixtureFeed } from './test-support/catalogue-fixture';
+import { type GamesTestApp, startGamesApp } from './test-support/games-test-app';
 
 let testApp: GamesTestApp;
 beforeAll(async () => {

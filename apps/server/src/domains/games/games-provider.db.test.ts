@@ -8,8 +8,8 @@ import { runOpsCommand } from '../../ops/commands';
 import type { PlatformTables } from '../../platform-tables';
 import { createPlatformServices } from '../../services';
 import { openPlatformTestDatabase } from '../../test-support/platform-test-database';
-import { fixtureFeed } from './test-fixtures/catalogue-fixture';
-import { type FakeProviderServer, startFakeProvider } from './test-fixtures/fake-provider-server';
+import { fixtureFeed } from './test-support/catalogue-fixture';
+import { type FakeProviderServer, startFakeProvider } from './test-support/fake-provider-server';
 
 /*
  * The games domain against a provider over real HTTP: the signed operator calls, `ops games-sync`,

@@ -6,7 +6,7 @@ import type { PlatformTables } from '../../platform-tables';
 import { openPlatformTestDatabase } from '../../test-support/platform-test-database';
 import { GamesService } from './games-service';
 import type { GameLaunchAddress, GameMediaPaths, GameProvider } from './provider/game-provider';
-import { fixtureFeed } from './test-fixtures/catalogue-fixture';
+import { fixtureFeed } from './test-support/catalogue-fixture';
 
 /*
  * The games service knows no provider's addresses: a provider other than the sandbox, with its own

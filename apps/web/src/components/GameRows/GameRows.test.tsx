@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gamesKeys } from '../../lib/games/games-queries';
-import { fixtureCatalogue, fixtureLiveTable } from '../../lib/games/testing/fixture-catalogue';
-import { guestStatus, mockApi } from '../../test/api-mock';
-import { renderWithSite, testQueryClient } from '../../test/render';
+import { fixtureCatalogue, fixtureLiveTable } from '../../lib/games/test-support/fixture-catalogue';
+import { guestStatus, mockApi } from '../../test-support/api-mock';
+import { renderWithSite, testQueryClient } from '../../test-support/render';
 import { GameRows } from './GameRows';
 import { GAMES_PER_ROW, homeGameRows } from './game-rows';
 

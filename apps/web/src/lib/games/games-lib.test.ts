@@ -4,7 +4,7 @@ import { backgroundUrl, providerLogoUrl, tileUrl } from './game-art';
 import { gameplayPath, lobbyPath } from './game-links';
 import { searchGames } from './game-search';
 import { applyFavouriteAnswer, findGameByLaunchPath, gamesByCodes } from './games-queries';
-import { fixtureCatalogue, fixtureGame } from './testing/fixture-catalogue';
+import { fixtureCatalogue, fixtureGame } from './test-support/fixture-catalogue';
 
 const paths = {
   gamePath: 'http://localhost:5100/media/games/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testQueryClient } from '../../test/render';
+import { testQueryClient } from '../../test-support/render';
 import type { LiveTableStatus } from '../games/games-types';
 import { sessionKeys } from '../session/session-queries';
 import type { Balances } from '../session/session-types';

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { testQueryClient } from '../../test/render';
+import { mockApi } from '../../test-support/api-mock';
+import { testQueryClient } from '../../test-support/render';
 import { useLiveTables } from '../games/games-queries';
 import type { Session } from '../session/session-queries';
 import { useLiveConnectionWanted } from './live-demand';

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { renderWithSite } from '../../test/render';
+import { mockApi } from '../../test-support/api-mock';
+import { renderWithSite } from '../../test-support/render';
 import { onSiteEvent } from '../events/site-events';
 import type { AuthStatus, Profile, RegistrationProgress } from '../session/session-types';
 import type { SiteContext } from '../site-context/site-context';

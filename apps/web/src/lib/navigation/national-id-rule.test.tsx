@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guestStatus, mockApi } from '../../test/api-mock';
-import { renderWithSite } from '../../test/render';
+import { guestStatus, mockApi } from '../../test-support/api-mock';
+import { renderWithSite } from '../../test-support/render';
 import { useNationalIdRule } from './national-id-rule';
 
 afterEach(() => {

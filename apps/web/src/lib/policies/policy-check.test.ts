@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../test/api-mock';
-import { testQueryClient } from '../../test/render';
+import { apiError, mockApi } from '../../test-support/api-mock';
+import { testQueryClient } from '../../test-support/render';
 import { activeOverlay } from '../overlays/overlay-store';
 import {
   type AcceptedPolicies,

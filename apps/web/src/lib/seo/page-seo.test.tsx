@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../test/render';
+import { renderWithSite } from '../../test-support/render';
 import type { SiteLanguage } from '../i18n/languages';
 import {
   ALTERNATE_LANGUAGES,

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../lib/events/site-events';
 import { storePreviousUrl } from '../../../lib/navigation/previous-url';
 import { readStorage, SESSION_KEYS } from '../../../lib/storage/keys';
-import { apiError, guestStatus, MockResponse, mockApi } from '../../../test/api-mock';
-import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
-import { siteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { apiError, guestStatus, MockResponse, mockApi } from '../../../test-support/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test-support/fixtures/session';
+import { siteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import { LoginPage } from './LoginPage';
 
 afterEach(() => {

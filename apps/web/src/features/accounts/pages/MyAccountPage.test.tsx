@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../lib/session/session-types';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
-import { siteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { apiError, mockApi } from '../../../test-support/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test-support/fixtures/session';
+import { siteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import type { HistoryLine, RoundLine, Transaction } from '../api/get-transactions';
 import { MyAccountPage } from './MyAccountPage';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, guestStatus, MockResponse, mockApi } from '../../../test/api-mock';
-import { renderWithSite } from '../../../test/render';
+import { apiError, guestStatus, MockResponse, mockApi } from '../../../test-support/api-mock';
+import { renderWithSite } from '../../../test-support/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

@@ -3,12 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../lib/events/site-events';
 import type { RegistrationProgress } from '../../../lib/session/session-types';
-import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
-import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
-import { siteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { apiError, guestStatus, mockApi } from '../../../test-support/api-mock';
+import { loggedInStatus, profile, registrationProgress } from '../../../test-support/fixtures/session';
+import { siteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import type { CodeStatus } from '../api/get-code-status';
-import { COUNTRIES } from '../test/fixtures';
+import { COUNTRIES } from '../test-support/fixtures';
 import { RegisterPage } from './RegisterPage';
 
 afterEach(() => {

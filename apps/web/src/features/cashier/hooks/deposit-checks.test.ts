@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQuery } from '../../../lib/session/session-queries';
-import { mockApi } from '../../../test/api-mock';
-import { profile } from '../../../test/fixtures/session';
-import { testQueryClient } from '../../../test/render';
-import { access, cashierToken, depositRoutes, standardDetails } from '../testing/deposit-fixtures';
+import { mockApi } from '../../../test-support/api-mock';
+import { profile } from '../../../test-support/fixtures/session';
+import { testQueryClient } from '../../../test-support/render';
+import { access, cashierToken, depositRoutes, standardDetails } from '../test-support/deposit-fixtures';
 import {
   answeredDepositChecks,
   clickAnswersPending,

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { loggedInRoutes } from '../../../test/fixtures/session';
-import { renderWithSite } from '../../../test/render';
+import { apiError, mockApi } from '../../../test-support/api-mock';
+import { loggedInRoutes } from '../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../test-support/render';
 import { leaveSiteFor } from '../components/aml/leave-site';
-import { amlStatus } from '../testing/account-fixtures';
+import { amlStatus } from '../test-support/account-fixtures';
 import { AML_RESULT_POLL_INTERVAL_MS, AML_RESULT_POLLS_MAX, AmlInformationPage } from './AmlInformationPage';
 import { AmlVerificationPage } from './AmlVerificationPage';
 

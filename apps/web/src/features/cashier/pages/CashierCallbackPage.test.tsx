@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
-import { renderWithSite } from '../../../test/render';
+import { renderWithSite } from '../../../test-support/render';
 import { CashierCallbackPage } from './CashierCallbackPage';
 
 const PATH = '/:lang/cashier/callback/:paymentType/:encodedData';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { cashBalances, loggedInRoutes, profile } from '../../../test/fixtures/session';
-import { renderWithSite } from '../../../test/render';
-import { historyEntry } from '../testing/account-fixtures';
+import { apiError, mockApi } from '../../../test-support/api-mock';
+import { cashBalances, loggedInRoutes, profile } from '../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../test-support/render';
+import { historyEntry } from '../test-support/account-fixtures';
 import { CashierHistoryPage } from './CashierHistoryPage';
 
 afterEach(() => {

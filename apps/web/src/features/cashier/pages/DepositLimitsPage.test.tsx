@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { loggedInRoutes } from '../../../test/fixtures/session';
-import { renderWithSite } from '../../../test/render';
-import { limitsView } from '../testing/account-fixtures';
+import { apiError, mockApi } from '../../../test-support/api-mock';
+import { loggedInRoutes } from '../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../test-support/render';
+import { limitsView } from '../test-support/account-fixtures';
 import { DepositLimitsModalPage } from './DepositLimitsModalPage';
 import { DepositLimitsPage } from './DepositLimitsPage';
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
-import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
-import { configuredPolicies } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { apiError, guestStatus, mockApi } from '../../../test-support/api-mock';
+import { configuredPolicies } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import { providerWindow } from '../hooks/use-paynplay-start';
 import {
   BANK_PAGE_URL,
@@ -16,7 +16,7 @@ import {
   playerAuthStatus,
   refusedAnswer,
   startedAnswer,
-} from '../testing/paynplay-fixtures';
+} from '../test-support/paynplay-fixtures';
 import { PayAndPlayFailedPage, PayAndPlayPage } from './PayAndPlayPage';
 
 let leave: MockInstance<typeof providerWindow.leave>;

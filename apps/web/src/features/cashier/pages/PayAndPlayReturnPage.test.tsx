@@ -3,9 +3,9 @@ import type { PayNPlayUser } from '@vauhti/contracts/cashier';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../lib/events/site-events';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
-import { apiError, guestStatus, type MockResponse, mockApi } from '../../../test/api-mock';
-import { cashBalances } from '../../../test/fixtures/session';
-import { renderWithSite } from '../../../test/render';
+import { apiError, guestStatus, type MockResponse, mockApi } from '../../../test-support/api-mock';
+import { cashBalances } from '../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../test-support/render';
 import {
   finnishVisitorContext,
   PNP_TXN_ID,
@@ -13,7 +13,7 @@ import {
   payNPlayUser,
   playerAuthStatus,
   transactionStatus,
-} from '../testing/paynplay-fixtures';
+} from '../test-support/paynplay-fixtures';
 import { PayAndPlayReturnPage } from './PayAndPlayReturnPage';
 
 const RETURN_URL = '/en/payandplay/step3?txId=TX-1001&state=SUCCESSFUL';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardMethod, SAVED_VISA } from '../testing/deposit-fixtures';
+import { cardMethod, SAVED_VISA } from '../test-support/deposit-fixtures';
 import {
   cardFieldsOf,
   cardNumberDigits,

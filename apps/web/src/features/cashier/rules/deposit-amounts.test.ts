@@ -1,7 +1,7 @@
 import { depositAmountBounds } from '@vauhti/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountConfig, cardMethod } from '../testing/deposit-fixtures';
+import { amountConfig, cardMethod } from '../test-support/deposit-fixtures';
 import {
   AMOUNT_DIGITS_MAX,
   amountInputOf,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardAnswer, piqAnswer } from '../testing/deposit-fixtures';
+import { cardAnswer, piqAnswer } from '../test-support/deposit-fixtures';
 import { cardAnswerNext, providerAnswerNext } from './deposit-answer';
 
 const card = { method: 'CREDITCARD', amountMinor: 2000 };

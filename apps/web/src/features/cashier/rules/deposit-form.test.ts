@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardMethod, providerMethod, SAVED_VISA } from '../testing/deposit-fixtures';
+import { cardMethod, providerMethod, SAVED_VISA } from '../test-support/deposit-fixtures';
 import { EMPTY_CARD_FORM, NEW_CARD } from './card-fields';
 import { DEPOSIT_FORM_MESSAGES, type DepositFormContext, depositFormIssues, depositFormSchema } from './deposit-form';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardMethod, depositDetails, providerMethod } from '../testing/deposit-fixtures';
+import { cardMethod, depositDetails, providerMethod } from '../test-support/deposit-fixtures';
 import {
   type DepositMethod,
   depositMethodsOf,

@@ -1,6 +1,6 @@
 import type { CashierHistory } from '@vauhti/contracts/cashier';
 import { describe, expect, it } from 'vitest';
-import { historyEntry } from '../testing/account-fixtures';
+import { historyEntry } from '../test-support/account-fixtures';
 import { historyRows, methodLabelOf, nextHistoryCursor, signedHistoryAmount } from './history-entries';
 
 describe('history paging', () => {

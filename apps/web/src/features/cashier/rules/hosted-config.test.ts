@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SITE_LANGUAGES } from '../../../lib/i18n/languages';
-import { hostedDepositConfig, hostedToken } from '../testing/hosted-fixtures';
+import { hostedDepositConfig, hostedToken } from '../test-support/hosted-fixtures';
 import {
   HOSTED_CASHIER_INITIAL_HEIGHT_PX,
   hostedCashierConfig,

@@ -1,7 +1,7 @@
 import type { MethodField } from '@vauhti/contracts/cashier';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FIELD } from '../testing/deposit-fixtures';
+import { EMAIL_FIELD } from '../test-support/deposit-fixtures';
 import { fieldLabelKey, inputTypeOf, methodFieldProblem, methodFieldValues } from './method-fields';
 
 const BANK: MethodField = {

@@ -2,7 +2,7 @@ import { ProviderTransactionBodySchema } from '@vauhti/contracts/cashier';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/client';
-import { payAndPlayBody, refusedAnswer, startedAnswer } from '../testing/paynplay-fixtures';
+import { payAndPlayBody, refusedAnswer, startedAnswer } from '../test-support/paynplay-fixtures';
 import {
   bankFailureOf,
   depositRecordOf,

@@ -2,7 +2,7 @@ import type { PayNPlayUser, StatusResponse } from '@vauhti/contracts/cashier';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/client';
-import { payNPlayUser, transactionStatus } from '../testing/paynplay-fixtures';
+import { payNPlayUser, transactionStatus } from '../test-support/paynplay-fixtures';
 import {
   BRITEPLAY_POLL_RETRIES,
   bankProgressOf,

@@ -1,7 +1,7 @@
 import { checkWithdrawalAmount, withdrawalQuickAmounts } from '@vauhti/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { methods } from '../testing/withdrawal-fixtures';
+import { methods } from '../test-support/withdrawal-fixtures';
 import {
   AMOUNT_DIGITS_MAX,
   amountBoundsOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_NUMBER_FIELD, EMAIL_FIELD, IBAN_FIELD, methods } from '../testing/withdrawal-fixtures';
+import { CARD_NUMBER_FIELD, EMAIL_FIELD, IBAN_FIELD, methods } from '../test-support/withdrawal-fixtures';
 import { fieldLabelKey, fieldProblem, fieldValuesOf, formProblems, passesLuhn } from './withdrawal-fields';
 
 describe('fieldProblem', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { methodEntry, methods, withdrawalDetails } from '../testing/withdrawal-fixtures';
+import { methodEntry, methods, withdrawalDetails } from '../test-support/withdrawal-fixtures';
 import {
   needsActivation,
   preselectedMethodKey,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { piqAnswer, standardAnswer } from '../testing/withdrawal-fixtures';
+import { piqAnswer, standardAnswer } from '../test-support/withdrawal-fixtures';
 import {
   CALLBACK_MESSAGE_TYPE,
   callbackMessageOf,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { methods } from '../testing/withdrawal-fixtures';
+import { methods } from '../test-support/withdrawal-fixtures';
 import {
   buildWithdrawalPayload,
   NO_COMMENTS_MARKER,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixtureCatalogue, fixtureGame } from '../../../lib/games/testing/fixture-catalogue';
+import { fixtureCatalogue, fixtureGame } from '../../../lib/games/test-support/fixture-catalogue';
 import { COLUMNS_MAX, COLUMNS_MIN, gridLayout, rowCount } from './grid-layout';
 import { readLobbyFilters, withLobbyFilters } from './lobby-params';
 import { defaultLobby, findGroup, findLobby, isLobbyHidden, tabSwipeGroupSize, visibleLobbies } from './lobby-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { banner } from '../testing/fixtures';
+import { banner } from '../test-support/fixtures';
 import { bannerSlidesFor, bannerTargetOf, toBannerSlide } from './banner-slides';
 
 const ORIGIN = 'https://vauhti.example';

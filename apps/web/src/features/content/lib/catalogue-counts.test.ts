@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureCatalogue, fixtureGame } from '../../../lib/games/testing/fixture-catalogue';
+import { fixtureCatalogue, fixtureGame } from '../../../lib/games/test-support/fixture-catalogue';
 import { catalogueCountsOf, fillCatalogueCounts, hasCatalogueCounts } from './catalogue-counts';
 
 const COUNTS = { games: 1335, studios: 9, liveTables: 3 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage/keys';
-import { finnishSiteContext } from '../../../test/fixtures/site';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
 import { isLandingPageActive, landingSignUpPath } from './landing-page';
 
 function storageWith(values: Record<string, string> = {}) {

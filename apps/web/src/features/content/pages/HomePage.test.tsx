@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../lib/events/site-events';
 import { LOCAL_KEYS, readStorage, SESSION_KEYS } from '../../../lib/storage/keys';
-import { guestStatus, mockApi } from '../../../test/api-mock';
-import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
-import { finnishSiteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
-import { banner, contentPage } from '../testing/fixtures';
+import { guestStatus, mockApi } from '../../../test-support/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test-support/fixtures/session';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
+import { banner, contentPage } from '../test-support/fixtures';
 import { HomePage } from './HomePage';
 
 const LANDING_CONTEXT = finnishSiteContext({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
-import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
-import { renderWithSite } from '../../../test/render';
-import { banner } from '../testing/fixtures';
+import { apiError, guestStatus, mockApi } from '../../../test-support/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../test-support/render';
+import { banner } from '../test-support/fixtures';
 import { PromotionsPage } from './PromotionsPage';
 
 afterEach(() => {

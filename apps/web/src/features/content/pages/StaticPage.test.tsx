@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
-import { renderWithSite, testQueryClient } from '../../../test/render';
-import { contentPage, NOT_FOUND_PAGE } from '../testing/fixtures';
+import { apiError, guestStatus, mockApi } from '../../../test-support/api-mock';
+import { renderWithSite, testQueryClient } from '../../../test-support/render';
+import { contentPage, NOT_FOUND_PAGE } from '../test-support/fixtures';
 import { StaticPage } from './StaticPage';
 
 const PATH = '/:lang/info/:url';

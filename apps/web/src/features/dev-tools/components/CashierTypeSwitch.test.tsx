@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../../../lib/site-context/site-context';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { renderWithSite } from '../../../test/render';
+import { apiError, mockApi } from '../../../test-support/api-mock';
+import { renderWithSite } from '../../../test-support/render';
 import { CashierTypeSwitch } from './CashierTypeSwitch';
 import { DevCountryPanel } from './DevCountryPanel';
 

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../../../lib/site-context/site-context';
-import { mockApi } from '../../../test/api-mock';
-import { renderWithSite } from '../../../test/render';
+import { mockApi } from '../../../test-support/api-mock';
+import { renderWithSite } from '../../../test-support/render';
 import { DevCountryPanel } from './DevCountryPanel';
 
 // The panel body's code cannot be fetched (the connection is gone when the panel is first opened).

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SiteContext, siteContextKey } from '../../../lib/site-context/site-context';
-import { mockApi } from '../../../test/api-mock';
-import { renderWithSite } from '../../../test/render';
+import { mockApi } from '../../../test-support/api-mock';
+import { renderWithSite } from '../../../test-support/render';
 import { pageReload } from '../api/set-dev-country';
 import { DevCountryPanel } from './DevCountryPanel';
 

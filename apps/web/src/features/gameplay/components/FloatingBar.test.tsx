@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { gameplayRoutes, renderGameplay, setUpDesktopGameWindowTests } from '../testing/render-gameplay';
+import { mockApi } from '../../../test-support/api-mock';
+import { gameplayRoutes, renderGameplay, setUpDesktopGameWindowTests } from '../test-support/render-gameplay';
 
 setUpDesktopGameWindowTests();
 

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SiteBalanceMessageSchema } from '@vauhti/contracts/game-frame-messages';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { applyLiveEvent } from '../../../lib/live/live-cache';
-import { mockApi } from '../../../test/api-mock';
-import { gameplayRoutes, renderGameplay, setUpDesktopGameWindowTests } from '../testing/render-gameplay';
+import { mockApi } from '../../../test-support/api-mock';
+import { gameplayRoutes, renderGameplay, setUpDesktopGameWindowTests } from '../test-support/render-gameplay';
 
 /*
  * The site relays the player's balance to each game frame (docs/games-integration.md section 4b).

@@ -5,8 +5,8 @@ import { broadcast } from '../../../lib/events/site-events';
 import { gameWindowState, resetGameWindow } from '../../../lib/game-window/game-window-store';
 import { readPreviousUrl } from '../../../lib/navigation/previous-url';
 import { LOCAL_KEYS, readStorage } from '../../../lib/storage/keys';
-import { mockApi } from '../../../test/api-mock';
-import { gameplayRoutes, renderGameplay } from '../testing/render-gameplay';
+import { mockApi } from '../../../test-support/api-mock';
+import { gameplayRoutes, renderGameplay } from '../test-support/render-gameplay';
 
 type HappyWindow = Window & {
   happyDOM: { setViewport(size: { width: number; height: number }): void };

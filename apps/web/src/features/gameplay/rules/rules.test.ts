@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureCatalogue, fixtureGame } from '../testing/fixtures';
+import { fixtureCatalogue, fixtureGame } from '../test-support/fixtures';
 import { BONUS_REMINDER_CLOSED, bonusDropped, showBonusReminder } from './bonus-reminder';
 import { frameSize, GUEST_NOTICE_HEIGHT_PX, HEIGHT_RESERVE_PX } from './frame-size';
 import { formatRtp } from './game-facts';

@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, readStorage } from '../../../lib/storage/keys';
-import { guestStatus, mockApi } from '../../../test/api-mock';
-import { finnishSiteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { guestStatus, mockApi } from '../../../test-support/api-mock';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import { resetLayoutStore } from '../hooks/layout-store';
 import { Footer } from './Footer';
 

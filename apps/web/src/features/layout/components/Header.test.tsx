@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
-import { mockApi } from '../../../test/api-mock';
-import { finnishProfile } from '../../../test/fixtures/session';
-import { finnishSiteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { mockApi } from '../../../test-support/api-mock';
+import { finnishProfile } from '../../../test-support/fixtures/session';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import { resetLayoutStore } from '../hooks/layout-store';
-import { guestRoutes, never, playerRoutes } from '../testing/fixtures';
+import { guestRoutes, never, playerRoutes } from '../test-support/fixtures';
 import { Header } from './Header';
 import { MobileFooterNav } from './MobileFooterNav';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLoad } from '../../../lib/i18n/change-language';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../../lib/storage/keys';
-import { guestStatus, mockApi } from '../../../test/api-mock';
-import { finnishSiteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { guestStatus, mockApi } from '../../../test-support/api-mock';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import { resetLayoutStore } from '../hooks/layout-store';
 import { StoreLanguageDropdown } from './LanguageDropdown';
 

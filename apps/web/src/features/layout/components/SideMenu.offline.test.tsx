@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { renderWithSite } from '../../../test/render';
+import { mockApi } from '../../../test-support/api-mock';
+import { renderWithSite } from '../../../test-support/render';
 import { resetLayoutStore } from '../hooks/layout-store';
-import { guestRoutes } from '../testing/fixtures';
+import { guestRoutes } from '../test-support/fixtures';
 import { Header } from './Header';
 import { MobileFooterNav } from './MobileFooterNav';
 

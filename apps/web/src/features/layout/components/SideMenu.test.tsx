@@ -2,10 +2,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
-import { mockApi } from '../../../test/api-mock';
-import { renderWithSite } from '../../../test/render';
+import { mockApi } from '../../../test-support/api-mock';
+import { renderWithSite } from '../../../test-support/render';
 import { resetLayoutStore } from '../hooks/layout-store';
-import { guestRoutes, playerRoutes } from '../testing/fixtures';
+import { guestRoutes, playerRoutes } from '../test-support/fixtures';
 import { Header } from './Header';
 import { MobileFooterNav } from './MobileFooterNav';
 

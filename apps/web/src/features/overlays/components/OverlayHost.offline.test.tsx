@@ -2,8 +2,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { broadcast } from '../../../lib/events/site-events';
 import { activeOverlay, resetOverlays } from '../../../lib/overlays/overlay-store';
-import { guestStatus, mockApi } from '../../../test/api-mock';
-import { renderWithSite } from '../../../test/render';
+import { guestStatus, mockApi } from '../../../test-support/api-mock';
+import { renderWithSite } from '../../../test-support/render';
 import { OverlayHost } from './OverlayHost';
 
 // The error popups' code cannot be fetched, as when the connection is gone before it was ever needed.

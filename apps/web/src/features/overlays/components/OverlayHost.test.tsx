@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api/client';
 import { READ_AHEAD_META } from '../../../lib/api/read-ahead';
 import { broadcast, onSiteEvent } from '../../../lib/events/site-events';
-import { apiError, guestStatus, mockApi } from '../../../test/api-mock';
-import { finnishSiteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { apiError, guestStatus, mockApi } from '../../../test-support/api-mock';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import { OverlayHost } from './OverlayHost';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });

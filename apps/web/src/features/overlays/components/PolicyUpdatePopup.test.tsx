@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { broadcast } from '../../../lib/events/site-events';
 import type { ConfiguredPolicies, PolicyVersion } from '../../../lib/policies/policy-check';
 import type { Profile } from '../../../lib/session/session-types';
-import { apiError, mockApi } from '../../../test/api-mock';
-import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
-import { renderWithSite } from '../../../test/render';
+import { apiError, mockApi } from '../../../test-support/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../test-support/render';
 import { OverlayHost } from './OverlayHost';
 
 const configured: ConfiguredPolicies = {

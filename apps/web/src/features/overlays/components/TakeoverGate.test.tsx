@@ -5,10 +5,10 @@ import { onSiteEvent } from '../../../lib/events/site-events';
 import type { Profile } from '../../../lib/session/session-types';
 import type { SiteContext } from '../../../lib/site-context/site-context';
 import { LOCAL_KEYS } from '../../../lib/storage/keys';
-import { guestStatus, mockApi } from '../../../test/api-mock';
-import { finnishProfile, loggedInStatus } from '../../../test/fixtures/session';
-import { finnishSiteContext } from '../../../test/fixtures/site';
-import { renderWithSite } from '../../../test/render';
+import { guestStatus, mockApi } from '../../../test-support/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../test-support/fixtures/session';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../test-support/render';
 import { MAINTENANCE_RECHECK_MS } from '../hooks/use-takeover';
 import { TakeoverGate } from './TakeoverGate';
 

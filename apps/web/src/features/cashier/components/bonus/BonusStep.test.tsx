@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { EligibleBonus } from '@vauhti/contracts/cashier';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureCatalogue } from '../../../../lib/games/testing/fixture-catalogue';
-import { mockApi } from '../../../../test/api-mock';
-import { renderWithSite } from '../../../../test/render';
+import { fixtureCatalogue } from '../../../../lib/games/test-support/fixture-catalogue';
+import { mockApi } from '../../../../test-support/api-mock';
+import { renderWithSite } from '../../../../test-support/render';
 import {
   FREE_SPINS_BONUS,
   fixtureBonus,
@@ -13,7 +13,7 @@ import {
   RELOAD_BONUS,
   WEEKEND_BONUS,
   WELCOME_BONUS,
-} from '../../testing/bonus-fixtures';
+} from '../../test-support/bonus-fixtures';
 import { type BonusChoice, BonusStep, type BonusStepProps } from './BonusStep';
 import { BONUS_FALLBACK_IMAGE } from './bonus-image';
 

@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent, type SiteEventMap } from '../../../../lib/events/site-events';
-import { fixtureCatalogue } from '../../../../lib/games/testing/fixture-catalogue';
+import { fixtureCatalogue } from '../../../../lib/games/test-support/fixture-catalogue';
 import { profileQuery } from '../../../../lib/session/session-queries';
 import { readStorage, SESSION_KEYS, writeStorage } from '../../../../lib/storage/keys';
-import { apiError, MockResponse, mockApi } from '../../../../test/api-mock';
-import { loggedInStatus, profile } from '../../../../test/fixtures/session';
-import { renderWithSite, testQueryClient } from '../../../../test/render';
+import { apiError, MockResponse, mockApi } from '../../../../test-support/api-mock';
+import { loggedInStatus, profile } from '../../../../test-support/fixtures/session';
+import { renderWithSite, testQueryClient } from '../../../../test-support/render';
 import { readStepOneAhead, startDepositChecks } from '../../hooks/deposit-checks';
 import { GAME_LAUNCH_DELAY_MS, REDIRECT_AFTER_SUCCESS_MS } from '../../hooks/use-deposit-after-success';
 import { CLICK_ANSWER_WAIT_MS } from '../../hooks/use-deposit-modal';
@@ -24,7 +24,7 @@ import {
   piqAnswer,
   SAVED_VISA,
   statusAnswer,
-} from '../../testing/deposit-fixtures';
+} from '../../test-support/deposit-fixtures';
 import type { BonusStepProps } from '../bonus/BonusStep';
 import { CashierHost } from '../CashierHost';
 import type { HostedCashierProps } from '../hosted/HostedCashier';

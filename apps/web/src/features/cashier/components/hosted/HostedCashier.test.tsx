@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { CashierConfig, HostCallbackType } from '@vauhti/cashier-embed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../../../lib/session/session-queries';
-import { mockApi } from '../../../../test/api-mock';
-import { renderWithSite } from '../../../../test/render';
+import { mockApi } from '../../../../test-support/api-mock';
+import { renderWithSite } from '../../../../test-support/render';
 import { HOSTED_CASHIER_CSS } from '../../rules/hosted-config';
-import { hostedDepositConfig, hostedToken } from '../../testing/hosted-fixtures';
+import { hostedDepositConfig, hostedToken } from '../../test-support/hosted-fixtures';
 import { HostedCashier, type HostedCashierProps } from './HostedCashier';
 
 type MountedCashier = {

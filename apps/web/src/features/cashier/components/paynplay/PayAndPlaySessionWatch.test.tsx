@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { balancesQuery } from '../../../../lib/session/session-queries';
-import { mockApi } from '../../../../test/api-mock';
-import { cashBalances } from '../../../../test/fixtures/session';
-import { renderWithSite } from '../../../../test/render';
-import { payAndPlayProfile, playerAuthStatus } from '../../testing/paynplay-fixtures';
+import { mockApi } from '../../../../test-support/api-mock';
+import { cashBalances } from '../../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../../test-support/render';
+import { payAndPlayProfile, playerAuthStatus } from '../../test-support/paynplay-fixtures';
 import { PayAndPlaySessionWatch } from './PayAndPlaySessionWatch';
 
 /** A player whose profile says play until the read number `realFrom` (1-based), then real. */

@@ -4,10 +4,10 @@ import type { PendingCashout } from '@vauhti/contracts/cashier';
 import { describe, expect, it } from 'vitest';
 import { emitLiveEvent } from '../../../../lib/live/live-events';
 import { sessionKeys } from '../../../../lib/session/session-queries';
-import { apiError, mockApi } from '../../../../test/api-mock';
-import { cashBalances, loggedInStatus, profile } from '../../../../test/fixtures/session';
-import { renderWithSite } from '../../../../test/render';
-import { methods, pendingCashout, withdrawalDetails } from '../../testing/withdrawal-fixtures';
+import { apiError, mockApi } from '../../../../test-support/api-mock';
+import { cashBalances, loggedInStatus, profile } from '../../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../../test-support/render';
+import { methods, pendingCashout, withdrawalDetails } from '../../test-support/withdrawal-fixtures';
 import { PendingWithdrawalsModal } from './PendingWithdrawalsModal';
 
 function renderPending(options: {

@@ -6,10 +6,10 @@ import { onSiteEvent, type SiteEventMap } from '../../../../lib/events/site-even
 import { sessionKeys } from '../../../../lib/session/session-queries';
 import type { Balances, Profile } from '../../../../lib/session/session-types';
 import type { SiteContext } from '../../../../lib/site-context/site-context';
-import { apiError, mockApi } from '../../../../test/api-mock';
-import { cashBalances, loggedInStatus, profile } from '../../../../test/fixtures/session';
-import { siteContext } from '../../../../test/fixtures/site';
-import { renderWithSite } from '../../../../test/render';
+import { apiError, mockApi } from '../../../../test-support/api-mock';
+import { cashBalances, loggedInStatus, profile } from '../../../../test-support/fixtures/session';
+import { siteContext } from '../../../../test-support/fixtures/site';
+import { renderWithSite } from '../../../../test-support/render';
 import { CALLBACK_MESSAGE_TYPE } from '../../rules/withdrawal-outcome';
 import {
   methods,
@@ -17,7 +17,7 @@ import {
   piqAnswer,
   standardAnswer,
   withdrawalDetails,
-} from '../../testing/withdrawal-fixtures';
+} from '../../test-support/withdrawal-fixtures';
 import type { HostedCashierProps } from '../hosted/HostedCashier';
 import { WithdrawalModal } from './WithdrawalModal';
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureCatalogue } from '../../../../lib/games/testing/fixture-catalogue';
-import { apiError, guestStatus, mockApi } from '../../../../test/api-mock';
-import { finnishProfile, loggedInStatus } from '../../../../test/fixtures/session';
-import { renderWithSite } from '../../../../test/render';
-import { banner } from '../../testing/fixtures';
+import { fixtureCatalogue } from '../../../../lib/games/test-support/fixture-catalogue';
+import { apiError, guestStatus, mockApi } from '../../../../test-support/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../../test-support/render';
+import { banner } from '../../test-support/fixtures';
 import { AUTOPLAY_INTERVAL_MS } from './BannerCarousel';
 import { Banners, CAROUSEL_LOAD_DELAY_MS } from './Banners';
 

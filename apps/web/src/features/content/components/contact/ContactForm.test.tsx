@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../../lib/events/site-events';
-import { apiError, guestStatus, MockResponse, mockApi } from '../../../../test/api-mock';
-import { finnishProfile, loggedInStatus } from '../../../../test/fixtures/session';
-import { renderWithSite } from '../../../../test/render';
+import { apiError, guestStatus, MockResponse, mockApi } from '../../../../test-support/api-mock';
+import { finnishProfile, loggedInStatus } from '../../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../../test-support/render';
 import { CONTACT_SUCCESS_VISIBLE_MS, ContactForm } from './ContactForm';
 
 const SUCCESS = 'Thank you, your message has been sent. We will reply to your e-mail address soon.';

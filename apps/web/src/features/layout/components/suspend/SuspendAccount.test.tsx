@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../../lib/i18n/format';
 import { activeOverlay, releaseOverlay, requestOverlay } from '../../../../lib/overlays/overlay-store';
 import { sessionKeys } from '../../../../lib/session/session-queries';
-import { apiError, guestStatus, mockApi } from '../../../../test/api-mock';
-import { loggedInStatus } from '../../../../test/fixtures/session';
-import { renderWithSite } from '../../../../test/render';
+import { apiError, guestStatus, mockApi } from '../../../../test-support/api-mock';
+import { loggedInStatus } from '../../../../test-support/fixtures/session';
+import { renderWithSite } from '../../../../test-support/render';
 import { resetLayoutStore } from '../../hooks/layout-store';
-import { playerRoutes } from '../../testing/fixtures';
+import { playerRoutes } from '../../test-support/fixtures';
 import { Header } from '../Header';
 import { MobileFooterNav } from '../MobileFooterNav';
 

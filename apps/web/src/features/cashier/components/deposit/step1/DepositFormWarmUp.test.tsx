@@ -1,13 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQuery } from '../../../../../lib/session/session-queries';
-import { mockApi } from '../../../../../test/api-mock';
-import { profile } from '../../../../../test/fixtures/session';
-import { renderWithSite, testQueryClient } from '../../../../../test/render';
+import { mockApi } from '../../../../../test-support/api-mock';
+import { profile } from '../../../../../test-support/fixtures/session';
+import { renderWithSite, testQueryClient } from '../../../../../test-support/render';
 import { amountConfigQuery } from '../../../api/get-amount-config';
 import { depositMethodsQuery } from '../../../api/get-cashier-details';
 import { pendingCashoutsQuery } from '../../../api/pending-cashouts';
-import { amountConfig, standardDetails } from '../../../testing/deposit-fixtures';
+import { amountConfig, standardDetails } from '../../../test-support/deposit-fixtures';
 import { DepositFormWarmUp } from './DepositFormWarmUp';
 
 const form = vi.hoisted(() => ({ failing: false }));

@@ -4,8 +4,8 @@ import type { PiqResponse, RedirectOutput, StatusResponse, TransactionResponse }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../../../lib/events/site-events';
 import { SESSION_KEYS } from '../../../../../lib/storage/keys';
-import { apiError, mockApi } from '../../../../../test/api-mock';
-import { renderWithSite } from '../../../../../test/render';
+import { apiError, mockApi } from '../../../../../test-support/api-mock';
+import { renderWithSite } from '../../../../../test-support/render';
 import {
   COUNTDOWN_TICK_MS,
   PENDING_POLL_INTERVAL_MS,

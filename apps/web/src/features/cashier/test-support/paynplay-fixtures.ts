@@ -7,14 +7,14 @@ import type {
 } from '@vauhti/contracts/cashier';
 import type { AuthStatus, Profile } from '../../../lib/session/session-types';
 import type { SiteContext } from '../../../lib/site-context/site-context';
-import { loggedInStatus, profile, registrationProgress } from '../../../test/fixtures/session';
-import { finnishSiteContext } from '../../../test/fixtures/site';
+import { loggedInStatus, profile, registrationProgress } from '../../../test-support/fixtures/session';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
 
 /*
  * Test data for the pay-and-play pages, in the shapes the platform answers (workflows/payments
  * README, "A visitor's pay-and-play"): a Finnish visitor, the answers of the start, the
  * pay-and-play user and the transaction status, and the player the bank's identity opened (the
- * shared player of src/test/fixtures/session.ts with the bank's facts).
+ * shared player of src/test-support/fixtures/session.ts with the bank's facts).
  */
 
 export const PNP_TXN_ID = '321';

@@ -10,8 +10,8 @@ import type {
   StatusResponse,
   TransactionResponse,
 } from '@vauhti/contracts/cashier';
-import { balances, loggedInRoutes } from '../../../test/fixtures/session';
-import { noPolicyRoutes } from '../../../test/fixtures/site';
+import { balances, loggedInRoutes } from '../../../test-support/fixtures/session';
+import { noPolicyRoutes } from '../../../test-support/fixtures/site';
 
 /*
  * Test data for the deposit modal in the platform's shapes (@vauhti/contracts/cashier, the

@@ -1,7 +1,7 @@
 import type { SiteContext } from '../../../lib/site-context/site-context';
-import { guestStatus } from '../../../test/api-mock';
-import { balances, finnishProfile, loggedInRoutes } from '../../../test/fixtures/session';
-import { finnishSiteContext } from '../../../test/fixtures/site';
+import { guestStatus } from '../../../test-support/api-mock';
+import { balances, finnishProfile, loggedInRoutes } from '../../../test-support/fixtures/session';
+import { finnishSiteContext } from '../../../test-support/fixtures/site';
 
 /** Test data for the layout's component tests: a Finnish visitor's and a Finnish player's calls. */
 

@@ -3,7 +3,7 @@ import type { AmlVerificationStatus, CashierHistoryEntry, DepositLimitsView } fr
 /*
  * Test data for the cashier's account pages (deposit limits, cashier history, identity
  * verification) in the platform's shapes: the answers of their calls. The player and the session's
- * routes are src/test/fixtures/session.ts's.
+ * routes are src/test-support/fixtures/session.ts's.
  */
 
 type Period = { value: number | null; pending: { value: number | null; effectiveAt: string } | null };

@@ -1,7 +1,7 @@
 import type { Banner } from '../api/get-banners';
 import type { ContentPage } from '../api/get-content-page';
 
-/** Test data for the content feature's tests; the player and the site context are src/test/fixtures's. */
+/** Test data for the content feature's tests; the player and the site context are src/test-support/fixtures's. */
 export function contentPage(overrides: Partial<ContentPage> = {}): ContentPage {
   return {
     head: '<h1>About Vauhti</h1><p>Vauhti is Finnish for speed.</p>',

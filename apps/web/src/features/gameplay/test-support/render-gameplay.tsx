@@ -9,8 +9,8 @@ import { useGameHostNeeded, useReportPageVisits } from '../../../lib/game-window
 import type { Game, LaunchCheck } from '../../../lib/games/games-types';
 import { i18n } from '../../../lib/i18n/i18n';
 import { SiteLanguageProvider } from '../../../lib/i18n/site-language';
-import { apiError, guestStatus, type MockResponse } from '../../../test/api-mock';
-import { testQueryClient } from '../../../test/render';
+import { apiError, guestStatus, type MockResponse } from '../../../test-support/api-mock';
+import { testQueryClient } from '../../../test-support/render';
 import { GameHost } from '../components/GameHost';
 import { GameplayPage } from '../pages/GameplayPage';
 import { fixtureCatalogue, fixtureLaunchCheck, playerStatus } from './fixtures';

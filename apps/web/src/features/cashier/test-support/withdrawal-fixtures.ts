@@ -6,14 +6,14 @@ import type {
   TransactionResponse,
   WithdrawalDetails,
 } from '@vauhti/contracts/cashier';
-import { noPolicyRoutes } from '../../../test/fixtures/site';
+import { noPolicyRoutes } from '../../../test-support/fixtures/site';
 import { access, cardAnswer, cashierToken, piqAnswer as depositPiqAnswer } from './deposit-fixtures';
 
 /*
  * Test data for the withdrawal modal and the pending withdrawals: method entries shaped as the
  * platform answers POST /cashier/details {type: 'withdrawal'} from the sandbox provider's catalogue
  * (apps/sandbox-pay/src/payments/methods.ts) and the answers of the withdrawal calls. The player,
- * their balances and the site context are src/test/fixtures's.
+ * their balances and the site context are src/test-support/fixtures's.
  */
 
 const NO_FEE = { feeType: 'none', feeAmount: 0, minFeeAmount: 0, maxFeeAmount: 0 } as const;
