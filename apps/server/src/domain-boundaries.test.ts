@@ -72,6 +72,13 @@ describe('import boundaries of the platform', () => {
     ).toEqual([]);
   });
 
+  it('infra and http import no domain, workflow or composition root: what they need is handed in at wiring', () => {
+    const sharedFiles = productionFiles.filter((file) => ['infra', 'http'].includes(areaOf(file)));
+    expect(sharedFiles.length).toBeGreaterThan(0);
+    const reachesUp = (to: string) => to.startsWith('domains/') || ['workflows', 'services', 'app'].includes(to);
+    expect(violations(sharedFiles, (_from, to) => !reachesUp(to))).toEqual([]);
+  });
+
   it('shared reference code imports only itself', () => {
     const referenceFiles = sourceFiles(join(SOURCE_DIR, 'reference'));
     expect(violations(referenceFiles, (_from, to) => to === 'reference')).toEqual([]);

@@ -10,6 +10,7 @@ import { createGamesService } from './domains/games/games-wiring';
 import { IdentityService } from './domains/identity/identity-service';
 import { PRODUCTION_ARGON2_COST, TEST_ARGON2_COST } from './domains/identity/passwords';
 import { Ledger } from './domains/wallet/ledger/ledger';
+import { listPendingWithdrawals, readBalances } from './domains/wallet/ledger/ledger-queries';
 import { PostedDeposits } from './domains/wallet/ledger/posted-deposits';
 import { pruneDoneJobsKind } from './infra/jobs/done-job-pruning';
 import { JobQueue } from './infra/jobs/job-queue';
@@ -56,7 +57,15 @@ export function createPlatformServices(deps: {
     senderAccounts: senderAccountsOf(identity),
   });
   const content = new ContentService({ db, clock: deps.clock });
-  const live = createLiveService({ database: deps.database, clock: deps.clock, logger: deps.logger });
+  const live = createLiveService({
+    database: deps.database,
+    logger: deps.logger,
+    facts: {
+      balances: (playerId, currency) => readBalances(db, playerId, currency),
+      pendingWithdrawalCount: async (playerId) => (await listPendingWithdrawals(db, playerId)).count,
+      activeSessionIds: (sessionIds) => identity.activeSessionIds(sessionIds),
+    },
+  });
   const gameSessions = new GameSessions({
     db,
     preparedQuery: deps.database.preparedQuery,

@@ -75,9 +75,10 @@ export type GameSessionRow = {
 
 /**
  * The lookup of a token by its hash ($1), with its web session and its player, in one statement.
- * It reads identity's players and player_sessions: a seamless-wallet bet is two round trips (this
- * and the posting), and asking identity would add a third, so the facts are read here and judged
- * by identity (TokenIdentity); writes to identity's tables go through identity only (ADR 0025).
+ * A seamless-wallet bet is two round trips (this and the posting), and asking identity would add a
+ * third, so this joins the read views identity publishes for it (migration 0017:
+ * player_standing, web_session_standing), never identity's tables; identity judges what was read
+ * (TokenIdentity), and writes to its tables go through identity only (ADR 0025).
  */
 const GAME_SESSION_LOOKUP_SQL = `
   select g.player_id, p.external_id as player_external_id, g.web_session_id, g.provider,
@@ -87,8 +88,8 @@ const GAME_SESSION_LOOKUP_SQL = `
          s.absolute_expires_at as web_absolute_expires_at, s.last_seen_at as web_last_seen_at,
          p.locked_at, p.paused_until, p.self_excluded_until
   from game_sessions g
-  join players p on p.id = g.player_id
-  left join player_sessions s on s.id = g.web_session_id
+  join player_standing p on p.player_id = g.player_id
+  left join web_session_standing s on s.session_id = g.web_session_id
   where g.token_hash = $1`;
 
 const LOOKUP_STATEMENT: PreparedStatement = { name: 'game_session_lookup', text: GAME_SESSION_LOOKUP_SQL };

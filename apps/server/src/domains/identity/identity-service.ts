@@ -124,6 +124,10 @@ export class IdentityService {
   isSessionActive(sessionId: number): Promise<boolean> {
     return this.sessions.isActive(sessionId);
   }
+  /** Which of these web sessions are live now, without sliding their expiry (the live socket asks). */
+  activeSessionIds(sessionIds: readonly number[]): Promise<Set<number>> {
+    return this.sessions.activeIds(sessionIds);
+  }
   /** Play on a web session is activity on it (SessionStore.touch): at most one write a minute. */
   touchSession(activity: SessionActivity) {
     return this.sessions.touch(activity);

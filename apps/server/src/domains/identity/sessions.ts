@@ -3,6 +3,9 @@ import { randomToken, sha256Hex } from '../../reference/secrets';
 import { purgeExpiredIdentityRecords } from './expired-records';
 import type { IdentityDb } from './player-repository';
 
+/** Ids per query; a process with more player sockets than this checks them in several queries. */
+const SESSION_IDS_PER_QUERY_MAX = 1_000;
+
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 
 /**
@@ -122,6 +125,29 @@ export class SessionStore {
       .executeTakeFirst();
     const now = this.clock.now();
     return !!row && row.revoked_at === null && now < row.idle_expires_at && now < row.absolute_expires_at;
+  }
+
+  /**
+   * Which of the given sessions are live now, read without touching them: resolving the cookie
+   * again would slide the idle expiry, so an open tab's live socket would keep its session alive
+   * for ever. Account restrictions revoke sessions when they are set, so revoked_at covers them.
+   */
+  async activeIds(sessionIds: readonly number[]): Promise<Set<number>> {
+    const active = new Set<number>();
+    for (let start = 0; start < sessionIds.length; start += SESSION_IDS_PER_QUERY_MAX) {
+      const batch = sessionIds.slice(start, start + SESSION_IDS_PER_QUERY_MAX);
+      const now = this.clock.now();
+      const rows = await this.db
+        .selectFrom('player_sessions')
+        .select('id')
+        .where('id', 'in', batch)
+        .where('revoked_at', 'is', null)
+        .where('idle_expires_at', '>', now)
+        .where('absolute_expires_at', '>', now)
+        .execute();
+      for (const row of rows) active.add(row.id);
+    }
+    return active;
   }
 
   /** When one of the player's sessions was opened; undefined for a session that is not theirs. */

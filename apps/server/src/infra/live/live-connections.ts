@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { LiveHub } from './live-hub';
-import type { ActiveSessionIds } from './session-liveness';
+
+/** Which of the given web sessions are still good (identity answers it, handed in at wiring). */
+export type ActiveSessionIds = (sessionIds: readonly number[]) => Promise<Set<number>>;
 
 /** The browser's answer to our ping proves the socket alive; none within a period ends it. */
 export const HEARTBEAT_INTERVAL_MS = 25_000;

@@ -1,14 +1,12 @@
 import type { Database } from '@vauhti/db';
 import type { Logger } from 'pino';
-import { listPendingWithdrawals, readBalances } from '../../domains/wallet/ledger/ledger-queries';
 import type { PlatformTables } from '../../platform-tables';
-import type { Clock } from '../time/clock';
 import { InProcessTransport } from './in-process-transport';
+import type { ActiveSessionIds } from './live-connections';
 import type { LiveTableStatus } from './live-events';
 import { LiveHub } from './live-hub';
 import type { LiveTransport } from './live-transport';
 import { PostgresNotifyTransport } from './postgres-transport';
-import { activeSessionIdsOf } from './session-liveness';
 
 /** The balances a wallet movement leaves, as the seamless wallet reports them after a posting. */
 export type ChangedBalances = { cash: number; bonus: number; currency: string };
@@ -18,14 +16,24 @@ export type ChangedBalances = { cash: number; bonus: number; currency: string };
  * modules send. Building it opens nothing; the app starts the hub (its listening session) when it
  * is ready, so the operator CLI and the seeder can build the same services and still publish.
  */
-export function createLiveService(deps: { database: Database<PlatformTables>; clock: Clock; logger: Logger }) {
+/**
+ * What the live socket reads from the domains that own the facts, handed in at wiring
+ * (services.ts): the wallet's balances and pending withdrawals, identity's live sessions.
+ */
+export type LiveFacts = {
+  balances(playerId: number, currency: string): Promise<{ cash: number; bonus: number; total: number }>;
+  pendingWithdrawalCount(playerId: number): Promise<number>;
+  activeSessionIds: ActiveSessionIds;
+};
+
+export function createLiveService(deps: { database: Database<PlatformTables>; facts: LiveFacts; logger: Logger }) {
   const { database } = deps;
   const log = deps.logger.child({ module: 'live' });
   const hub = new LiveHub(transportFor(database, log), log);
 
   /** Sends the player's balances to the player's sockets, read fresh from the ledger. */
   const balanceEvent = async (playerId: number, currency: string) => {
-    const balances = await readBalances(database.kysely, playerId, currency);
+    const balances = await deps.facts.balances(playerId, currency);
     await hub.publishToPlayer(playerId, {
       type: 'balance',
       cash: balances.cash,
@@ -53,7 +61,7 @@ export function createLiveService(deps: { database: Database<PlatformTables>; cl
    * header's icon follows a hold made, paid or returned without polling.
    */
   const pendingWithdrawalsEvent = async (playerId: number) => {
-    const { count } = await listPendingWithdrawals(database.kysely, playerId);
+    const count = await deps.facts.pendingWithdrawalCount(playerId);
     await hub.publishToPlayer(playerId, { type: 'pending-withdrawals', count });
   };
 
@@ -66,7 +74,7 @@ export function createLiveService(deps: { database: Database<PlatformTables>; cl
     pendingWithdrawalsEvent,
     onBalanceChanged,
     publishLiveTables,
-    activeSessionIds: activeSessionIdsOf(database.kysely, deps.clock),
+    activeSessionIds: deps.facts.activeSessionIds,
   };
 }
 
