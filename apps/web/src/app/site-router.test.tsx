@@ -9,7 +9,7 @@ import {
   useResolvedPath,
   useRoutes,
 } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '../components/lazy-part';
 import { PathRoutes, SiteRouter, usePendingNavigation } from './site-router';
 
@@ -111,6 +111,32 @@ describe('SiteRouter', () => {
     });
     expect(screen.getByText('query ?page=2')).toBeTruthy();
     expect(log.at(-1)).toBeNull();
+  });
+
+  it('scrolls to the top when a link or redirect shows a new path, not on a query change, back or a hash', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const history = renderSite(
+        [
+          { path: '/fi', element: <p>home</p> },
+          { path: '/fi/casino', element: <SearchShown /> },
+          { path: '/fi/info', element: <p>info</p> },
+        ],
+        '/fi',
+      );
+      expect(scrollTo).not.toHaveBeenCalled();
+      await act(async () => history.push('/fi/casino'));
+      expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+      await act(async () => history.push('/fi/casino?page=2'));
+      await act(async () => history.replace('/fi'));
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+      await act(async () => history.push('/fi/info#blockedTerritory'));
+      await act(async () => history.go(-1));
+      expect(screen.getByText('home')).toBeTruthy();
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 });
 

@@ -62,6 +62,15 @@ export function SiteRouter({ history, children }: { history?: SiteHistory; child
     shownPath.current = current.location.pathname;
     pending.current = navigating;
   });
+  // A new page starts at its top, as after a full page load. Back and forward keep the browser's
+  // own scroll restoration, and a url with a hash scrolls where it points (use-scroll-to-target).
+  const committedPath = useRef(current.location.pathname);
+  useLayoutEffect(() => {
+    const { action, location } = current;
+    if (location.pathname === committedPath.current) return;
+    committedPath.current = location.pathname;
+    if (action !== 'POP' && !location.hash) window.scrollTo(0, 0);
+  }, [current]);
   useLayoutEffect(
     () =>
       siteHistory.listen((update) => {
