@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
 const BUILT_INDEX = join(WEB_DIR, 'dist', 'index.html');
 /** What the build reads; a change to any of them makes the existing build stale. */
-const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'];
+const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'build', '../../packages/contracts/src'];
 
 /**
- * Builds the site with `vite build` when apps/web/dist is missing or older than the sources, so a
+ * Builds the site with its build script (`npm run build`) when apps/web/dist is missing or older than the sources, so a
  * browser test never runs against a stale page. Runs once per test file; a fresh build is skipped.
  */
 export function ensureWebBuilt(): void {
@@ -16,7 +16,7 @@ export function ensureWebBuilt(): void {
   console.info('[e2e] building apps/web (dist is missing or stale)');
   // Vitest runs with NODE_ENV=test, which would make Vite ship React's development build: the
   // browser tests drive the production build that `npm start` serves.
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const result = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
     cwd: WEB_DIR,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

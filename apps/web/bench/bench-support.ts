@@ -17,11 +17,11 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /**
- * Builds the site exactly as `npm start` does (the vite command line), into a folder of the run's
+ * Builds the site exactly as `npm start` does (the site's build script), into a folder of the run's
  * own so a bench never replaces the dist a running site serves.
  */
 export function buildSite(outDir: string) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+  const result = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: WEB_DIR,
     stdio: 'inherit',
     // NODE_ENV decides which build of React ships: the bench measures the production one.

@@ -384,7 +384,7 @@ function report(samples: Samples) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vauhti-bench-cashier-'));
-  // BENCH_SITE_DIR reuses a production build made earlier (npx vite build --outDir <dir>).
+  // BENCH_SITE_DIR reuses a production build made earlier (npm run build -w apps/web -- --outDir <dir>).
   const siteDir = process.env.BENCH_SITE_DIR ?? join(dataDir, 'site-dist');
   try {
     if (!process.env.BENCH_SITE_DIR) {

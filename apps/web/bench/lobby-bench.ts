@@ -17,9 +17,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { GRID_DOM_NODES_MAX } from '../src/features/casino/test-support/lobby-budget';
-import type { GamesCatalogue } from '../src/lib/games/games-types';
 import { fixtureCatalogue } from '../src/lib/games/test-support/fixture-catalogue';
 import {
   buildSite,
@@ -342,7 +342,7 @@ function report(
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vauhti-bench-lobby-'));
-  // BENCH_SITE_DIR reuses a production build made earlier (npx vite build --outDir <dir>).
+  // BENCH_SITE_DIR reuses a production build made earlier (npm run build -w apps/web -- --outDir <dir>).
   const siteDir = process.env.BENCH_SITE_DIR ?? join(dataDir, 'site-dist');
   if (!process.env.BENCH_SITE_DIR) {
     console.log('building the site…');

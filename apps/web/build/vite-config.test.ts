@@ -25,6 +25,7 @@ describe('vite.config.ts', () => {
       WEB_DIR,
       'info',
       logger,
+      'runner',
     );
     expect(loaded?.path).toBe(resolve(WEB_DIR, 'vite.config.ts'));
     expect(warnings).toEqual([]);

@@ -1,8 +1,9 @@
 /*
- * Messages from the site to a game client in its iframe (docs/games-integration.md section 4b):
- * window.postMessage to the game frame's origin, never '*'. The game client checks every message
- * with these schemas and ignores what does not match, so a message of another shape or version is
- * dropped, never half-read.
+ * Messages between a game client in its iframe and the site around it. From the site to the game
+ * client (docs/games-integration.md section 4b): window.postMessage to the game frame's origin,
+ * never '*'. The game client checks every message with these schemas and ignores what does not
+ * match, so a message of another shape or version is dropped, never half-read. From the game
+ * client to the site (section 4): window.parent.postMessage to the lobby's origin.
  *
  * zod/mini, not zod: the game client's bundle carries this schema, and zod/mini leaves out of it
  * every part of Zod it does not use.
@@ -54,3 +55,34 @@ export function siteBalanceMessage(balance: {
     currency: balance.currency,
   };
 }
+
+/** The envelope's `source` of every message a game client sends to the site. */
+export const GAME_MESSAGE_SOURCE = 'vauhti-game';
+
+const gameEnvelope = { source: z.literal(GAME_MESSAGE_SOURCE), gameCode: z.string() };
+
+/**
+ * A message from a game client to the site (section 4). The site never trusts one for money: a
+ * balance message only makes it read the balances from the platform again, so it reads no figure
+ * of it (features/gameplay/rules/game-messages.ts checks the envelope by hand).
+ */
+export const GameClientMessageSchema = z.discriminatedUnion('type', [
+  /** The client is ready (the site then sends it the balance). */
+  z.object({ ...gameEnvelope, type: z.literal('loaded') }),
+  /** After every round step that moved money, in minor units of `currency`. */
+  z.object({
+    ...gameEnvelope,
+    type: z.literal('balance'),
+    cash: minorUnits,
+    bonus: minorUnits,
+    total: minorUnits,
+    currency: z.string(),
+  }),
+  z.object({ ...gameEnvelope, type: z.literal('round-started'), roundId: z.string() }),
+  z.object({ ...gameEnvelope, type: z.literal('round-ended'), roundId: z.string() }),
+  /** The player pressed the client's deposit link (insufficient funds). */
+  z.object({ ...gameEnvelope, type: z.literal('deposit') }),
+  z.object({ ...gameEnvelope, type: z.literal('error'), code: z.string() }),
+]);
+
+export type GameClientMessage = z.infer<typeof GameClientMessageSchema>;

@@ -1,17 +1,14 @@
+import type { GameClientMessage } from '@vauhti/contracts/game-frame-messages';
+
 /**
- * Messages from the game client to the site (docs/games-integration.md section 4). The envelope
- * is always `{ source: 'vauhti-game', type, gameCode, ... }` and goes only to the lobby's origin:
- * balances are private, so a lobby URL that is not a valid http(s) URL means no message at all.
+ * Messages from the game client to the site (docs/games-integration.md section 4, their shapes
+ * @vauhti/contracts/game-frame-messages). The envelope is always `{ source: 'vauhti-game', type,
+ * gameCode, ... }` and goes only to the lobby's origin: balances are private, so a lobby URL that
+ * is not a valid http(s) URL means no message at all.
  */
 export type Balance = { cash: number; bonus: number; total: number };
 
-export type GameMessage =
-  | { source: 'vauhti-game'; type: 'loaded'; gameCode: string }
-  | ({ source: 'vauhti-game'; type: 'balance'; gameCode: string; currency: string } & Balance)
-  | { source: 'vauhti-game'; type: 'round-started'; gameCode: string; roundId: string }
-  | { source: 'vauhti-game'; type: 'round-ended'; gameCode: string; roundId: string }
-  | { source: 'vauhti-game'; type: 'deposit'; gameCode: string }
-  | { source: 'vauhti-game'; type: 'error'; gameCode: string; code: string };
+export type GameMessage = GameClientMessage;
 
 export type GameMessageType = GameMessage['type'];
 

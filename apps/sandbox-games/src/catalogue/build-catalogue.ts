@@ -1,16 +1,10 @@
+import type { GameCategory } from '@vauhti/contracts/games';
 import { darken, mix } from '../art/colour';
 import type { Motif } from '../art/motifs';
 import { decorationRandom } from '../art/seeded-random';
 import { ENGINES, findMaths } from '../engines';
 import type { AnyGameEngine, EngineKind, Volatility } from '../engines/engine';
-import type {
-  Catalogue,
-  CatalogueEngine,
-  CatalogueGame,
-  ClientKind,
-  GameCategory,
-  LiveTableDefinition,
-} from './catalogue-types';
+import type { Catalogue, CatalogueEngine, CatalogueGame, ClientKind, LiveTableDefinition } from './catalogue-types';
 import { type DescriptionFacts, describeGame } from './descriptions';
 import { studioByCode } from './studios';
 import { TABLE_GAMES, type TableGameDefinition } from './table-games';

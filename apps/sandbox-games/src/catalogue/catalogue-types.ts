@@ -1,10 +1,10 @@
+import type { GameCategory } from '@vauhti/contracts/games';
 import type { ArtSubject } from '../art/compose';
 import type { EngineKind, Volatility } from '../engines/engine';
 import type { Localized } from './themes';
 
 /** The engine names of the operator catalogue (docs/games-integration.md section 1). */
 export type CatalogueEngine = EngineKind | 'live-roulette' | 'live-baccarat';
-export type GameCategory = 'slots' | 'table' | 'video-poker' | 'live';
 /** The browser bundle that plays a game: client/entries/<clientKind>.ts. */
 export type ClientKind = 'slot' | 'roulette' | 'blackjack' | 'video-poker' | 'baccarat' | 'live';
 export const CLIENT_KINDS: readonly ClientKind[] = ['slot', 'roulette', 'blackjack', 'video-poker', 'baccarat', 'live'];

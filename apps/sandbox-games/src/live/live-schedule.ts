@@ -1,6 +1,5 @@
+import type { LivePhase } from '@vauhti/contracts/games';
 import type { LiveScheduleConfig } from '../config';
-
-export type LivePhase = 'betting' | 'playing' | 'result';
 
 /** Where a table's clock-anchored schedule stands at an instant. */
 export type SchedulePosition = {

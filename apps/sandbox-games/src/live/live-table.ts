@@ -1,3 +1,4 @@
+import type { LivePhase, LiveTableStatus } from '@vauhti/contracts/games';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { LiveTableDefinition } from '../catalogue/catalogue-types';
@@ -11,21 +12,7 @@ import { realPlayerKey } from '../sessions/session-store';
 import type { Balance } from '../wallet-client/balance';
 import type { GamesTransaction, QueuedCall, WalletOutbox } from '../wallet-client/wallet-outbox';
 import { LIVE_GAME_RULES, type LiveGameRules } from './live-games';
-import { type LivePhase, liveRoundId, positionAt, type SchedulePosition } from './live-schedule';
-
-/** docs/games-integration.md section 5. lastResults are newest first. */
-export type LiveTableStatus = {
-  tableId: string;
-  gameCode: string;
-  name: string;
-  dealerName: string;
-  phase: LivePhase;
-  roundId: string;
-  phaseEndsAtMs: number;
-  serverNowMs: number;
-  players: number;
-  lastResults: string[];
-};
+import { liveRoundId, positionAt, type SchedulePosition } from './live-schedule';
 
 /** What a player's socket is told about their own bets when a round settles. */
 export type PlayerSettlement = { walletRoundId: string; stake: number; win: number; view: unknown };

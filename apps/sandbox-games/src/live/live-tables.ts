@@ -1,5 +1,6 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
 import type { GameCatalogue } from '../catalogue/game-catalogue';
-import { LiveTable, type LiveTableDependencies, type LiveTableStatus } from './live-table';
+import { LiveTable, type LiveTableDependencies } from './live-table';
 
 /** Every live table of the catalogue, started and stopped together with the app. */
 export class LiveTables {

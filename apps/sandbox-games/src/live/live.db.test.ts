@@ -1,10 +1,11 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SandboxGamesApp } from '../app';
 import type { GamesDatabase } from '../database/games-database';
 import { FakePlatform } from '../test-support/fake-platform';
 import { createTestApp, openGamesTestDatabase } from '../test-support/test-app';
-import type { LiveMessage, LiveTableStatus } from './live-table';
+import type { LiveMessage } from './live-table';
 
 // A fast schedule: a round every 2.3 s instead of 28 s, betting long enough for a loaded machine.
 const SCHEDULE = { bettingMs: 1_500, playingMs: 400, resultMs: 400 };

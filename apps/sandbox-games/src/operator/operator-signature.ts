@@ -1,3 +1,4 @@
+import type { OperatorRequest } from '@vauhti/contracts/games';
 import { signatureMatches } from '@vauhti/server-kit';
 
 /** A signed request older or newer than this is refused: a captured body cannot be replayed later. */
@@ -26,7 +27,7 @@ export function verifyOperatorRequest(
   }
   let ts: unknown;
   try {
-    ts = (JSON.parse(rawBody) as { ts?: unknown }).ts;
+    ts = (JSON.parse(rawBody) as Partial<Record<keyof OperatorRequest, unknown>>).ts;
   } catch {
     return { ok: false, reason: 'body is not JSON' };
   }

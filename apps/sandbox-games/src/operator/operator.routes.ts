@@ -1,3 +1,4 @@
+import type { FeedGame, ProviderCatalogue, ProviderLiveTables } from '@vauhti/contracts/games';
 import { HttpError, type TypedApp } from '@vauhti/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { CatalogueGame } from '../catalogue/catalogue-types';
@@ -14,7 +15,7 @@ export type OperatorRouteOptions = {
 };
 
 /** The fields of a game on the wire (section 1); the rest of CatalogueGame stays inside. */
-function publishedGame(game: CatalogueGame) {
+function publishedGame(game: CatalogueGame): FeedGame {
   return {
     gameCode: game.gameCode,
     name: game.name,
@@ -38,8 +39,9 @@ function publishedGame(game: CatalogueGame) {
 }
 
 /**
- * The operator API (docs/games-integration.md section 1), registered as its own plugin so its
- * JSON parser can keep the raw body the signature is computed over.
+ * The operator API (docs/games-integration.md section 1; its shapes in @vauhti/contracts/games),
+ * registered as its own plugin so its JSON parser can keep the raw body the signature is computed
+ * over.
  */
 export async function operatorRoutes(app: TypedApp, options: OperatorRouteOptions) {
   app.removeContentTypeParser('application/json');
@@ -61,7 +63,7 @@ export async function operatorRoutes(app: TypedApp, options: OperatorRouteOption
     }
   });
 
-  app.post('/catalogue', async (request) => {
+  app.post('/catalogue', async (request): Promise<ProviderCatalogue> => {
     const origin = options.publicOriginOf(request);
     return {
       provider: 'sandbox-games',
@@ -72,7 +74,7 @@ export async function operatorRoutes(app: TypedApp, options: OperatorRouteOption
     };
   });
 
-  app.post('/live-tables', async () => ({ tables: options.liveTables.statuses() }));
+  app.post('/live-tables', async (): Promise<ProviderLiveTables> => ({ tables: options.liveTables.statuses() }));
 }
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {

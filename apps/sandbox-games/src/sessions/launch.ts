@@ -1,3 +1,4 @@
+import { AuthenticateAnswerSchema } from '@vauhti/contracts/seamless-wallet';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ClientBundles } from '../bundles/client-bundles';
@@ -22,14 +23,6 @@ export const LaunchQuerySchema = z.object({
   lobbyUrl: z.string().max(2048).optional(),
 });
 export type LaunchQuery = z.infer<typeof LaunchQuerySchema>;
-
-const AuthenticateAnswerSchema = z.object({
-  status: z.literal('OK'),
-  playerId: z.union([z.string().min(1), z.number().int()]),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  country: z.string().nullish(),
-  language: z.string().nullish(),
-});
 
 export type LaunchResult =
   | { ok: true; session: GameSession; game: PlayableGame }

@@ -1,6 +1,6 @@
+import type { WalletOperation, WalletStatus } from '@vauhti/contracts/seamless-wallet';
 import { signatureMatches } from '@vauhti/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { WalletOperationName, WalletStatus } from '../wallet-client/wallet-http';
 
 /**
  * How the fake platform answers the next call of an operation:
@@ -10,7 +10,7 @@ import type { WalletOperationName, WalletStatus } from '../wallet-client/wallet-
  */
 export type FakeBehaviour = 'ok' | 'late' | 'http-500' | { status: WalletStatus };
 
-export type ReceivedCall = { operation: WalletOperationName; body: Record<string, unknown>; signatureValid: boolean };
+export type ReceivedCall = { operation: WalletOperation; body: Record<string, unknown>; signatureValid: boolean };
 
 type Player = { playerId: string | number; currency: string; cash: number; bonus: number };
 type Posted = { operation: string; payload: string; playerKey: string; amount: number; rolledBack: boolean };
@@ -21,7 +21,7 @@ type Posted = { operation: string; payload: string; playerKey: string; amount: n
  */
 export class FakePlatform {
   readonly calls: ReceivedCall[] = [];
-  private readonly behaviours = new Map<WalletOperationName, FakeBehaviour[]>();
+  private readonly behaviours = new Map<WalletOperation, FakeBehaviour[]>();
   private readonly players = new Map<string, Player>();
   private readonly tokens = new Map<string, string>();
   private readonly transactions = new Map<string, Posted>();
@@ -37,7 +37,7 @@ export class FakePlatform {
       done(null, body),
     );
     this.app.post('/api/wallet/v1/:operation', async (request, reply) => {
-      const operation = (request.params as { operation: WalletOperationName }).operation;
+      const operation = (request.params as { operation: WalletOperation }).operation;
       const raw = String(request.body);
       const signature = request.headers['x-signature'];
       const signed = { method: request.method, path: request.url, content: raw };
@@ -68,7 +68,7 @@ export class FakePlatform {
   }
 
   /** Scripts the next answers of an operation, in order; after them it answers ok again. */
-  script(operation: WalletOperationName, ...behaviours: FakeBehaviour[]) {
+  script(operation: WalletOperation, ...behaviours: FakeBehaviour[]) {
     this.behaviours.set(operation, [...(this.behaviours.get(operation) ?? []), ...behaviours]);
   }
 
@@ -85,7 +85,7 @@ export class FakePlatform {
     return this.players.get(JSON.stringify(playerId))?.cash ?? 0;
   }
 
-  callsOf(operation: WalletOperationName): ReceivedCall[] {
+  callsOf(operation: WalletOperation): ReceivedCall[] {
     return this.calls.filter((call) => call.operation === operation);
   }
 
@@ -107,7 +107,7 @@ export class FakePlatform {
     };
   }
 
-  private handle(operation: WalletOperationName, body: Record<string, unknown>) {
+  private handle(operation: WalletOperation, body: Record<string, unknown>) {
     if (operation === 'authenticate') {
       const key = this.tokens.get(String(body.token));
       const player = key ? this.players.get(key) : undefined;

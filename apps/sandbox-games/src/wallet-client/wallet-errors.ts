@@ -1,6 +1,6 @@
+import type { WalletStatus } from '@vauhti/contracts/seamless-wallet';
 import { HttpError } from '@vauhti/server-kit';
 import type { Balance } from './balance';
-import type { WalletStatus } from './wallet-http';
 
 /**
  * The client error for a bet the wallet refused (docs/games-integration.md section 3). Statuses

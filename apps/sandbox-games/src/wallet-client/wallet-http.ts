@@ -1,30 +1,18 @@
+import {
+  type WalletAnswerEnvelope,
+  WalletAnswerEnvelopeSchema,
+  type WalletOperation,
+} from '@vauhti/contracts/seamless-wallet';
 import { signRequest } from '@vauhti/server-kit';
-
-/** The operations of contracts/seamless-wallet.md. */
-export type WalletOperationName = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
-
-/** Statuses the platform answers with (HTTP 200, or 400/401 for the last two). */
-export type WalletStatus =
-  | 'OK'
-  | 'DUPLICATE_MISMATCH'
-  | 'INSUFFICIENT_FUNDS'
-  | 'TOKEN_EXPIRED'
-  | 'PLAYER_BLOCKED'
-  | 'LIMIT_REACHED'
-  | 'UNKNOWN_TRANSACTION'
-  | 'TRANSACTION_ROLLED_BACK'
-  | 'INVALID_REQUEST'
-  | 'INVALID_SIGNATURE';
-
-/** The body of an answer: `status` always, balances on OK and INSUFFICIENT_FUNDS, more on authenticate. */
-export type WalletAnswer = { status: WalletStatus } & Record<string, unknown>;
 
 /**
  * answered: the platform decided (any status); unavailable: no decision is known — a time-out, a
  * network failure, a 5xx or a body that is not a wallet answer. For a bet, unavailable means the
  * debit may or may not have happened.
  */
-export type WalletCallOutcome = { kind: 'answered'; answer: WalletAnswer } | { kind: 'unavailable'; reason: string };
+export type WalletCallOutcome =
+  | { kind: 'answered'; answer: WalletAnswerEnvelope }
+  | { kind: 'unavailable'; reason: string };
 
 export type WalletHttpOptions = {
   platformUrl: string;
@@ -34,19 +22,6 @@ export type WalletHttpOptions = {
   now?: () => number;
   fetch?: typeof fetch;
 };
-
-const KNOWN_STATUSES = new Set<string>([
-  'OK',
-  'DUPLICATE_MISMATCH',
-  'INSUFFICIENT_FUNDS',
-  'TOKEN_EXPIRED',
-  'PLAYER_BLOCKED',
-  'LIMIT_REACHED',
-  'UNKNOWN_TRANSACTION',
-  'TRANSACTION_ROLLED_BACK',
-  'INVALID_REQUEST',
-  'INVALID_SIGNATURE',
-]);
 
 /** Sends one signed seamless-wallet request, with a time-out; never throws. */
 export class WalletHttp {
@@ -58,7 +33,7 @@ export class WalletHttp {
     this.fetch = options.fetch ?? fetch;
   }
 
-  async call(operation: WalletOperationName, body: Record<string, unknown>): Promise<WalletCallOutcome> {
+  async call(operation: WalletOperation, body: Record<string, unknown>): Promise<WalletCallOutcome> {
     // ts is stamped at each attempt: a retried call hours later must still pass the ±300 s window.
     const rawBody = JSON.stringify({ ...body, ts: this.now() });
     const path = `/api/wallet/v1/${operation}`;
@@ -96,19 +71,11 @@ async function readAnswer(response: Response): Promise<WalletCallOutcome> {
   } catch {
     return { kind: 'unavailable', reason: `HTTP ${response.status} with a body that is not JSON` };
   }
-  if (!isWalletAnswer(parsed)) {
+  const answer = WalletAnswerEnvelopeSchema.safeParse(parsed);
+  if (!answer.success) {
     return { kind: 'unavailable', reason: `HTTP ${response.status} without a wallet status` };
   }
-  return { kind: 'answered', answer: parsed };
-}
-
-function isWalletAnswer(value: unknown): value is WalletAnswer {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { status?: unknown }).status === 'string' &&
-    KNOWN_STATUSES.has((value as { status: string }).status)
-  );
+  return { kind: 'answered', answer: answer.data };
 }
 
 function describeError(error: unknown): string {

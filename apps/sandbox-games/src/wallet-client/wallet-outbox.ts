@@ -1,9 +1,10 @@
+import type { WalletAnswerEnvelope, WalletStatus } from '@vauhti/contracts/seamless-wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { toJson } from '../database/games-database';
 import type { SandboxGamesTables, WalletCallsTable, WalletOperation } from '../database/tables';
 import { type Balance, balanceOf } from './balance';
-import type { WalletAnswer, WalletHttp, WalletStatus } from './wallet-http';
+import type { WalletHttp } from './wallet-http';
 
 export type GamesTransaction = Transaction<SandboxGamesTables>;
 type WalletCallRow = Selectable<WalletCallsTable>;
@@ -245,7 +246,7 @@ export class WalletOutbox {
     executor: Kysely<SandboxGamesTables> | GamesTransaction,
     transactionId: string,
     status: 'done' | 'rejected',
-    answer: WalletAnswer,
+    answer: WalletAnswerEnvelope,
   ) {
     const result = await executor
       .updateTable('wallet_calls')
@@ -279,5 +280,7 @@ function toQueuedCall(row: WalletCallRow): QueuedCall {
 }
 
 function readStoredBalance(answer: unknown): Balance | null {
-  return typeof answer === 'object' && answer !== null && 'status' in answer ? balanceOf(answer as WalletAnswer) : null;
+  return typeof answer === 'object' && answer !== null && 'status' in answer
+    ? balanceOf(answer as WalletAnswerEnvelope)
+    : null;
 }

@@ -1,3 +1,4 @@
+import { TransactionKindSchema } from '@vauhti/contracts/payment-provider';
 import { z } from 'zod';
 
 /*
@@ -14,7 +15,6 @@ export const HISTORY_LIMIT_MAX = 50;
 export const HISTORY_LIMIT_DEFAULT = 20;
 
 const identifier = z.string().trim().min(1).max(IDENTIFIER_LENGTH_MAX);
-export const TransactionKindSchema = z.enum(['deposit', 'withdrawal']);
 const txId = z.string().regex(/^\d{1,30}$/, 'must be the decimal digits of a transaction id');
 
 export const BootBodySchema = z.object({ merchantId: identifier, userId: identifier, sessionId: identifier });

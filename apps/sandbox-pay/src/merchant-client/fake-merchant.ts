@@ -3,21 +3,21 @@
  * free port. It checks signatures, records every call, answers idempotently on txId, counts the
  * effective transfers and cancels, and can be told to fail or refuse the next calls.
  */
+import type { MerchantCallName } from '@vauhti/contracts/merchant-api';
 import { signatureMatches } from '@vauhti/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { MerchantCallKind } from './merchant-http';
 
 /** ok: as the contract says; http-500: does nothing, answers 500; hang: answers after `hangMs`; refuse: success false. */
 export type FakeMerchantBehaviour = 'ok' | 'http-500' | 'hang' | { refuse: string };
 
-export type ReceivedMerchantCall = { call: MerchantCallKind; body: Record<string, unknown>; signatureValid: boolean };
+export type ReceivedMerchantCall = { call: MerchantCallName; body: Record<string, unknown>; signatureValid: boolean };
 
 export class FakeMerchant {
   readonly calls: ReceivedMerchantCall[] = [];
   /** txId → how many times the call took effect (must never exceed one). */
   readonly effectiveTransfers = new Map<string, number>();
   readonly effectiveCancels = new Map<string, number>();
-  private readonly behaviours = new Map<MerchantCallKind, FakeMerchantBehaviour[]>();
+  private readonly behaviours = new Map<MerchantCallName, FakeMerchantBehaviour[]>();
   private down = false;
   private readonly app: FastifyInstance;
   url = '';
@@ -31,7 +31,7 @@ export class FakeMerchant {
       done(null, body),
     );
     this.app.post('/api/payments/piq/:call', async (request, reply) => {
-      const call = (request.params as { call: MerchantCallKind }).call;
+      const call = (request.params as { call: MerchantCallName }).call;
       const raw = String(request.body);
       const signature = request.headers['x-signature'];
       const signed = { method: request.method, path: request.url, content: raw };
@@ -69,17 +69,17 @@ export class FakeMerchant {
   }
 
   /** Scripts the next answers of a call, in order; after them it answers ok again. */
-  script(call: MerchantCallKind, ...behaviours: FakeMerchantBehaviour[]) {
+  script(call: MerchantCallName, ...behaviours: FakeMerchantBehaviour[]) {
     this.behaviours.set(call, [...(this.behaviours.get(call) ?? []), ...behaviours]);
   }
 
-  callsOf(call: MerchantCallKind, txId?: string): ReceivedMerchantCall[] {
+  callsOf(call: MerchantCallName, txId?: string): ReceivedMerchantCall[] {
     return this.calls.filter(
       (received) => received.call === call && (txId === undefined || received.body.txId === txId),
     );
   }
 
-  private answer(call: MerchantCallKind, body: Record<string, unknown>) {
+  private answer(call: MerchantCallName, body: Record<string, unknown>) {
     const txId = String(body.txId ?? '');
     switch (call) {
       case 'verifyuser':

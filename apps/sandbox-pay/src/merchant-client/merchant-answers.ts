@@ -1,36 +1,35 @@
+import { ErrorBodySchema } from '@vauhti/contracts';
+import {
+  AuthorizeAnswerSchema,
+  MerchantRefusalAnswerSchema,
+  VerifyUserAnswerSchema,
+} from '@vauhti/contracts/merchant-api';
 import { parseDecimalAmount } from '@vauhti/money';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { VerifiedUser } from '../payments/cashier-facade';
 import type { MerchantCallOutcome } from './merchant-http';
 
+/** The refusal's own fields, whatever else the answer carries. */
+const RefusalSchema = MerchantRefusalAnswerSchema.pick({ errCode: true, errMsg: true });
+
 /** A refusal as the merchant words it, or as we word an answer that is not one. */
-export type MerchantRefusal = { errCode: string; errMsg: string };
-
-const RefusalSchema = z.object({ errCode: z.string().min(1), errMsg: z.string().default('') });
-
-/** A 4xx answer carries the error envelope instead of success: false. */
-const EnvelopeSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type MerchantRefusal = z.infer<typeof RefusalSchema>;
 
 /** The refusal in an answered call that did not succeed. */
 export function refusalOf(outcome: Extract<MerchantCallOutcome, { kind: 'answered' }>): MerchantRefusal {
   const refusal = RefusalSchema.safeParse(outcome.body);
   if (refusal.success) return refusal.data;
-  const envelope = EnvelopeSchema.safeParse(outcome.body);
+  // A 4xx answer carries the error envelope instead of success: false.
+  const envelope = ErrorBodySchema.safeParse(outcome.body);
   if (envelope.success) return { errCode: envelope.data.error.code, errMsg: envelope.data.error.message };
   return { errCode: 'MERCHANT_ERROR', errMsg: `the merchant answered HTTP ${outcome.httpStatus} without a reason` };
 }
 
-const AuthorizeSuccessSchema = z.object({
-  success: z.literal(true),
-  merchantTxId: z.union([z.string(), z.number()]).transform(String),
-  authCode: z.union([z.string(), z.number()]).transform(String),
-});
-
 export type AuthorizeResult = { ok: true; merchantTxId: string; authCode: string } | ({ ok: false } & MerchantRefusal);
 
 export function readAuthorizeAnswer(outcome: Extract<MerchantCallOutcome, { kind: 'answered' }>): AuthorizeResult {
-  const success = AuthorizeSuccessSchema.safeParse(outcome.body);
-  if (success.success) return { ok: true, ...success.data };
+  const success = AuthorizeAnswerSchema.safeParse(outcome.body);
+  if (success.success) return { ok: true, merchantTxId: success.data.merchantTxId, authCode: success.data.authCode };
   if (outcome.body.success === true) {
     return {
       ok: false,
@@ -41,27 +40,13 @@ export function readAuthorizeAnswer(outcome: Extract<MerchantCallOutcome, { kind
   return { ok: false, ...refusalOf(outcome) };
 }
 
-const VerifyUserSchema = z.object({
-  success: z.literal(true),
-  userId: z.union([z.string(), z.number()]).transform(String),
-  userCat: z.string().default(''),
-  kycStatus: z.string().default(''),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  email: z.string().default(''),
-  country: z.string().default(''),
-  locale: z.string().default('en'),
-  balance: z.union([z.string(), z.number()]).transform(String),
-  balanceCy: z.string().length(3),
-});
-
 export type VerifyUserResult =
   | { ok: true; user: Omit<VerifiedUser, 'merchantId' | 'sessionId'> }
   | ({ ok: false } & MerchantRefusal);
 
 /** The merchant's verifyuser answer as the cashier needs it; the balance in minor units. */
 export function readVerifyUserAnswer(outcome: Extract<MerchantCallOutcome, { kind: 'answered' }>): VerifyUserResult {
-  const parsed = VerifyUserSchema.safeParse(outcome.body);
+  const parsed = VerifyUserAnswerSchema.safeParse(outcome.body);
   if (!parsed.success) {
     if (outcome.body.success === true) {
       return {

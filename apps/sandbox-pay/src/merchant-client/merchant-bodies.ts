@@ -3,15 +3,18 @@
  * transaction so every attempt for one txId sends the same fields: the platform answers a repeat
  * as it answered the first, and a repeat that differs as DUPLICATE_MISMATCH.
  */
+import {
+  type AuthorizeRequestBody,
+  type CancelRequestBody,
+  MERCHANT_TX_TYPE_IDS,
+  type TransferRequestBody,
+} from '@vauhti/contracts/merchant-api';
 import { formatDecimalAmount } from '@vauhti/money';
 import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '../database/tables';
 import { methodDefinition } from '../payments/methods';
 
 type TransactionRow = Selectable<TransactionsTable>;
-
-const TX_TYPE_DEPOSIT = 101;
-const TX_TYPE_WITHDRAWAL = 102;
 
 function commonFields(row: TransactionRow) {
   const deposit = row.kind === 'deposit';
@@ -21,13 +24,13 @@ function commonFields(row: TransactionRow) {
     txAmount: formatDecimalAmount(signedAmount, row.currency),
     txAmountCy: row.currency,
     txId: row.tx_id,
-    txTypeId: deposit ? TX_TYPE_DEPOSIT : TX_TYPE_WITHDRAWAL,
+    txTypeId: deposit ? MERCHANT_TX_TYPE_IDS.deposit : MERCHANT_TX_TYPE_IDS.withdrawal,
     txName: `${row.method}${deposit ? 'Deposit' : 'Withdrawal'}`,
     provider: methodDefinition(row.method)?.psp ?? row.method,
   };
 }
 
-export function authorizeBody(row: TransactionRow): Record<string, unknown> {
+export function authorizeBody(row: TransactionRow): AuthorizeRequestBody {
   const attributes: Record<string, string> = {};
   if (row.merchant_tx_id) attributes.merchantTxId = row.merchant_tx_id;
   if (row.bonus_code) attributes.bonusCode = row.bonus_code;
@@ -40,7 +43,7 @@ export function authorizeBody(row: TransactionRow): Record<string, unknown> {
   };
 }
 
-export function transferBody(row: TransactionRow): Record<string, unknown> {
+export function transferBody(row: TransactionRow): TransferRequestBody {
   return {
     ...commonFields(row),
     authCode: row.auth_code ?? '',
@@ -58,6 +61,6 @@ export function transferBody(row: TransactionRow): Record<string, unknown> {
  * A cancel carries the authCode of the authorize it releases; after an authorize that got no
  * answer there is none, and the platform answers UNKNOWN_TRANSACTION if it never saw it.
  */
-export function cancelBody(row: TransactionRow): Record<string, unknown> {
+export function cancelBody(row: TransactionRow): CancelRequestBody {
   return { ...commonFields(row), authCode: row.auth_code ?? '' };
 }

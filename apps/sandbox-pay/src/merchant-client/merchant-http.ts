@@ -1,7 +1,5 @@
+import type { MerchantCallName } from '@vauhti/contracts/merchant-api';
 import { signRequest } from '@vauhti/server-kit';
-
-/** The merchant API's calls (docs/payments-integration.md section 3). */
-export type MerchantCallKind = 'verifyuser' | 'authorize' | 'transfer' | 'cancel';
 
 /**
  * answered: the platform decided (HTTP 200 with any `success`, or a 4xx that retrying will not
@@ -31,7 +29,7 @@ export class MerchantHttp {
     this.fetch = options.fetch ?? fetch;
   }
 
-  call(kind: MerchantCallKind, body: Record<string, unknown>, timeoutMs?: number): Promise<MerchantCallOutcome> {
+  call(kind: MerchantCallName, body: Record<string, unknown>, timeoutMs?: number): Promise<MerchantCallOutcome> {
     return this.post(`/api/payments/piq/${kind}`, body, timeoutMs);
   }
 

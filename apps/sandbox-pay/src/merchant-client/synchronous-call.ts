@@ -1,4 +1,5 @@
-import type { MerchantCallKind, MerchantCallOutcome, MerchantHttp } from './merchant-http';
+import type { MerchantCallName } from '@vauhti/contracts/merchant-api';
+import type { MerchantCallOutcome, MerchantHttp } from './merchant-http';
 
 const RETRY_DELAY_MS_FIRST = 1_000;
 /** A bound besides the deadline, so a stopped clock (tests) cannot retry for ever. */
@@ -11,7 +12,7 @@ const ATTEMPTS_MAX = 8;
  */
 export async function callWithinDeadline(
   http: MerchantHttp,
-  kind: MerchantCallKind,
+  kind: MerchantCallName,
   body: Record<string, unknown>,
   options: { deadlineMs: number; callTimeoutMs: number; now: () => number },
 ): Promise<MerchantCallOutcome> {

@@ -1,3 +1,4 @@
+import { PAY_AND_PLAY_METHODS } from '@vauhti/contracts/payment-provider';
 import { checkDepositAmount, feeFor, minorFromMajor } from '@vauhti/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,11 @@ function definitionOf(method: string) {
 }
 
 describe('the method catalogue', () => {
+  it('offers pay-and-play exactly for the pay-and-play methods of the provider API', () => {
+    const payAndPlay = METHODS.filter((definition) => definition.payAndPlay).map((definition) => definition.method);
+    expect(payAndPlay).toEqual([...PAY_AND_PLAY_METHODS]);
+  });
+
   it('has every method of the brief, each with a name, logos and limits', () => {
     expect(METHODS.map((definition) => definition.method)).toEqual([
       'CREDITCARD',

@@ -526,6 +526,3 @@ export function availableMethods(kind: TransactionKind, currency: string, countr
     return offered.ok ? [{ definition, limits: offered.limits }] : [];
   });
 }
-
-/** The methods a pay-and-play deposit can use. */
-export const PAY_AND_PLAY_METHODS = METHODS.filter((definition) => definition.payAndPlay).map((d) => d.method);

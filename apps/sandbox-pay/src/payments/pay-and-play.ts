@@ -1,3 +1,4 @@
+import type { PayNPlayStatus } from '@vauhti/contracts/payment-provider';
 import { checkDepositAmount } from '@vauhti/money';
 import type { StartOutcome } from './cashier-facade';
 import { availability, methodDefinition } from './methods';
@@ -75,10 +76,8 @@ export async function startPayAndPlay(context: PaymentContext, request: PayAndPl
   return { ok: true, transaction: transactionView(opened, token) };
 }
 
-export type PayAndPlayStatus = { txState: string; identity?: PayerIdentity };
-
 /** What the merchant reads before it answers verifyuser for `pnp-<txId>`. */
-export async function payAndPlayStatus(context: PaymentContext, txId: string): Promise<PayAndPlayStatus | undefined> {
+export async function payAndPlayStatus(context: PaymentContext, txId: string): Promise<PayNPlayStatus | undefined> {
   const row = await context.kysely
     .selectFrom('transactions')
     .leftJoin('paynplay_identities', 'paynplay_identities.tx_id', 'transactions.tx_id')

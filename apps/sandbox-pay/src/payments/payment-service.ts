@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ReconciliationTransaction, ThreeDsCollect } from '@vauhti/contracts/payment-provider';
 import { readVerifyUserAnswer } from '../merchant-client/merchant-answers';
 import { approvePayout, cancelWithdrawal, listPayouts, rejectPayout } from '../payouts/payouts';
 import type {
@@ -29,24 +30,11 @@ export type PaymentService = {
   start(request: CoreStartRequest): ReturnType<CashierFacade['start']>;
   methodsFor(userId: string, kind: TransactionKind, currency: string, country: string): Promise<MethodView[]>;
   instruments(userId: string): Promise<SavedInstrument[]>;
-  collect(userId: string, cardNumberPrefix: string): Promise<{ referenceId: string; jwt: string; collectUrl: string }>;
+  collect(userId: string, cardNumberPrefix: string): Promise<ThreeDsCollect>;
   startPayAndPlay: (request: Parameters<typeof startPayAndPlay>[1]) => ReturnType<typeof startPayAndPlay>;
   payAndPlayStatus: (txId: string) => ReturnType<typeof payAndPlayStatus>;
-  reconciliation(from: Date, to: Date): Promise<ReconciliationEntry[]>;
+  reconciliation(from: Date, to: Date): Promise<ReconciliationTransaction[]>;
   payouts(state: TransactionView['state']): Promise<TransactionView[]>;
-};
-
-export type ReconciliationEntry = {
-  txId: string;
-  merchantTxId: string | null;
-  userId: string;
-  kind: TransactionKind;
-  method: string;
-  amount: number;
-  fee: number;
-  currency: string;
-  state: TransactionView['state'];
-  updatedAt: string;
 };
 
 export function createPaymentService(context: PaymentContext): PaymentService {
@@ -206,7 +194,7 @@ async function createCollectReference(context: PaymentContext, userId: string, c
   };
 }
 
-async function reconciliation(context: PaymentContext, from: Date, to: Date): Promise<ReconciliationEntry[]> {
+async function reconciliation(context: PaymentContext, from: Date, to: Date): Promise<ReconciliationTransaction[]> {
   const rows = await context.kysely
     .selectFrom('transactions')
     .selectAll()

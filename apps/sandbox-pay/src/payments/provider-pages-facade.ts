@@ -3,6 +3,8 @@
  * the operator's payout page) ask of the provider's core (src/payments). The core implements
  * ProviderPagesFacade; the pages only call it.
  */
+
+import type { PayNPlayIdentity } from '@vauhti/contracts/payment-provider';
 import type { FrameHeight, RedirectKind, TransactionView } from './cashier-facade';
 
 export type ProviderPageKind = 'threeds-challenge' | 'bank' | 'ewallet' | 'paynplay';
@@ -35,17 +37,8 @@ export type ProviderPageContext = {
 /** The player's choice on a bank, e-wallet or pay-and-play page. */
 export type PageOutcome = 'success' | 'failure' | 'cancel' | 'timeout';
 
-export type PayerIdentity = {
-  firstName: string;
-  lastName: string;
-  nationalId: string;
-  birthDate: string;
-  street: string;
-  city: string;
-  zip: string;
-  country: string;
-  email?: string;
-};
+/** The payer a pay-and-play bank identifies: what the platform reads back (GET /paynplay/{txId}). */
+export type PayerIdentity = PayNPlayIdentity;
 
 export type PageResult = { ok: true; transaction: TransactionView } | { ok: false; code: string; message: string };
 

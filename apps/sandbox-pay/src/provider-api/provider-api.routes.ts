@@ -1,82 +1,29 @@
+import {
+  type CreateSessionRequest,
+  CreateSessionRequestSchema,
+  type CreateTransactionRequest,
+  CreateTransactionRequestSchema,
+  MethodsRequestSchema,
+  PayoutDecisionRequestSchema,
+  PayoutsRequestSchema,
+  type ProviderStatus,
+  ProviderUserRequestSchema,
+  ReconciliationRequestSchema,
+  type StartPayNPlayRequest,
+  StartPayNPlayRequestSchema,
+  ThreeDsCollectRequestSchema,
+  TransactionParamsSchema,
+  TransactionStatusParamsSchema,
+} from '@vauhti/contracts/payment-provider';
 import { HttpError, type TypedApp } from '@vauhti/server-kit';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { SandboxPayConfig } from '../config';
 import type { StartOutcome } from '../payments/cashier-facade';
-import { PAY_AND_PLAY_METHODS } from '../payments/methods';
 import type { PaymentService } from '../payments/payment-service';
 import type { PageResult } from '../payments/provider-pages-facade';
 import { verifyGetSignature, verifyPostSignature } from './request-signature';
 
 export type ProviderApiOptions = { payments: PaymentService; config: SandboxPayConfig; now: () => number };
-
-const Currency = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code');
-const Country = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166 code')
-  .transform((code) => code.toUpperCase());
-const Kind = z.enum(['deposit', 'withdrawal']);
-const Id = z.string().min(1).max(100);
-const AmountMinor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const State = z.enum(['WAITING_INPUT', 'WAITING_APPROVAL', 'SUCCESSFUL', 'FAILED', 'CANCELLED']);
-
-const MethodsBody = z.object({
-  userId: Id,
-  kind: Kind,
-  currency: Currency,
-  country: Country,
-  locale: z.string().min(2),
-});
-const CollectBody = z.object({
-  userId: Id,
-  cardNumberPrefix: z.string().regex(/^[0-9]{6,8}$/, 'the first 6 to 8 digits'),
-});
-const TransactionBody = z.object({
-  merchantTxId: Id.optional(),
-  userId: Id,
-  sessionId: Id,
-  kind: Kind,
-  method: Id,
-  amount: AmountMinor,
-  currency: Currency,
-  locale: z.string().min(2),
-  fields: z.record(z.string(), z.string().max(200)).default({}),
-  instrumentId: Id.optional(),
-  storeInstrument: z.boolean().optional(),
-  bonusCode: z.string().max(100).optional(),
-  returnUrl: z.url(),
-  ipAddr: z.string().max(64).optional(),
-  threeDsReferenceId: Id.optional(),
-});
-const UserBody = z.object({ userId: Id });
-const SessionBody = z.object({
-  sessionId: Id,
-  userId: Id,
-  method: Id.optional(),
-  locale: z.string().min(2),
-  mode: z.literal('gambling'),
-  attributes: z.object({
-    bonusCode: z.string().max(100).optional(),
-    labelId: z.string().min(1),
-    productId: z.literal('CASINO'),
-    ipAddr: z.string().min(1),
-  }),
-});
-const PayAndPlayBody = z.object({
-  method: z.enum(PAY_AND_PLAY_METHODS as [string, ...string[]]),
-  amount: AmountMinor,
-  currency: Currency,
-  country: Country,
-  locale: z.string().min(2),
-  successUrl: z.url(),
-  failureUrl: z.url(),
-  merchantTxId: Id,
-});
-const ReconciliationBody = z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) });
-const PayoutsBody = z.object({ state: State.optional() });
-const DecisionBody = z.object({ reason: z.string().max(500).optional() });
-const TxParams = z.object({ txId: z.string().regex(/^[0-9]{1,40}$/, 'decimal digits') });
-const StatusParams = z.object({ userId: Id, txId: z.string().regex(/^[0-9]{1,40}$/, 'decimal digits') });
 
 /** Codes of refusals that are about the transaction's state, not the request's shape. */
 const CONFLICT_CODES = new Set([
@@ -116,27 +63,27 @@ export async function providerApiRoutes(app: TypedApp, options: ProviderApiOptio
     request.body = JSON.parse(rawBody);
   });
 
-  app.post('/methods', { schema: { body: MethodsBody } }, async (request) => {
+  app.post('/methods', { schema: { body: MethodsRequestSchema } }, async (request) => {
     const { userId, kind, currency, country } = request.body;
     return { methods: await payments.methodsFor(userId, kind, currency, country) };
   });
 
-  app.post('/threeds/collect', { schema: { body: CollectBody } }, async (request) =>
+  app.post('/threeds/collect', { schema: { body: ThreeDsCollectRequestSchema } }, async (request) =>
     payments.collect(request.body.userId, request.body.cardNumberPrefix),
   );
 
-  app.post('/transactions', { schema: { body: TransactionBody } }, async (request) => {
-    const { ts: _ts, ...body } = request.body as z.infer<typeof TransactionBody> & { ts?: number };
+  app.post('/transactions', { schema: { body: CreateTransactionRequestSchema } }, async (request) => {
+    const { ts: _ts, ...body } = request.body as CreateTransactionRequest & { ts?: number };
     const outcome = await payments.start({ ...body, merchantId: config.merchant.merchantId });
     return transactionOrError(outcome);
   });
 
-  app.get('/:userId/:txId/status', { schema: { params: StatusParams } }, async (request) => {
+  app.get('/:userId/:txId/status', { schema: { params: TransactionStatusParamsSchema } }, async (request) => {
     const { userId, txId } = request.params;
     const transaction = await payments.cashier.transaction(userId, txId);
     if (!transaction) throw new HttpError(404, 'TRANSACTION_NOT_FOUND', `no transaction ${txId} for user ${userId}`);
     const failed = transaction.state === 'FAILED' || transaction.state === 'CANCELLED';
-    return {
+    const status: ProviderStatus = {
       success: !failed,
       txState: transaction.state,
       txRefId: transaction.txId,
@@ -145,49 +92,58 @@ export async function providerApiRoutes(app: TypedApp, options: ProviderApiOptio
       messages: [],
       errors: transaction.error ? [{ keys: [transaction.error.code], msg: transaction.error.message }] : [],
     };
+    return status;
   });
 
-  app.post('/transactions/:txId/cancel', { schema: { params: TxParams, body: UserBody } }, async (request) =>
-    transactionOrError(await payments.cashier.cancelWithdrawal(request.body.userId, request.params.txId)),
+  app.post(
+    '/transactions/:txId/cancel',
+    { schema: { params: TransactionParamsSchema, body: ProviderUserRequestSchema } },
+    async (request) =>
+      transactionOrError(await payments.cashier.cancelWithdrawal(request.body.userId, request.params.txId)),
   );
 
-  app.post('/instruments', { schema: { body: UserBody } }, async (request) => ({
+  app.post('/instruments', { schema: { body: ProviderUserRequestSchema } }, async (request) => ({
     instruments: await payments.instruments(request.body.userId),
   }));
 
-  app.post('/sessions', { schema: { body: SessionBody } }, async (request) => ({
+  app.post('/sessions', { schema: { body: CreateSessionRequestSchema } }, async (request) => ({
     url: hostedCashierUrl(config, request.body),
   }));
 
-  app.post('/paynplay', { schema: { body: PayAndPlayBody } }, async (request) => {
-    const { ts: _ts, ...body } = request.body as z.infer<typeof PayAndPlayBody> & { ts?: number };
+  app.post('/paynplay', { schema: { body: StartPayNPlayRequestSchema } }, async (request) => {
+    const { ts: _ts, ...body } = request.body as StartPayNPlayRequest & { ts?: number };
     return transactionOrError(await payments.startPayAndPlay({ ...body, merchantId: config.merchant.merchantId }));
   });
 
-  app.get('/paynplay/:txId', { schema: { params: TxParams } }, async (request) => {
+  app.get('/paynplay/:txId', { schema: { params: TransactionParamsSchema } }, async (request) => {
     const status = await payments.payAndPlayStatus(request.params.txId);
     if (!status)
       throw new HttpError(404, 'TRANSACTION_NOT_FOUND', `no pay-and-play transaction ${request.params.txId}`);
     return status;
   });
 
-  app.post('/reconciliation', { schema: { body: ReconciliationBody } }, async (request) => {
+  app.post('/reconciliation', { schema: { body: ReconciliationRequestSchema } }, async (request) => {
     const from = new Date(request.body.from);
     const to = new Date(request.body.to);
     if (from >= to) throw new HttpError(400, 'FIELD_INVALID', 'from must be before to', { field: 'from' });
     return { transactions: await payments.reconciliation(from, to) };
   });
 
-  app.post('/payouts', { schema: { body: PayoutsBody } }, async (request) => ({
+  app.post('/payouts', { schema: { body: PayoutsRequestSchema } }, async (request) => ({
     payouts: request.body.state ? await payments.payouts(request.body.state) : await payments.pages.payouts(),
   }));
 
-  app.post('/payouts/:txId/approve', { schema: { params: TxParams, body: DecisionBody } }, async (request) =>
-    pageResultOrError(await payments.pages.approvePayout(request.params.txId)),
+  app.post(
+    '/payouts/:txId/approve',
+    { schema: { params: TransactionParamsSchema, body: PayoutDecisionRequestSchema } },
+    async (request) => pageResultOrError(await payments.pages.approvePayout(request.params.txId)),
   );
 
-  app.post('/payouts/:txId/reject', { schema: { params: TxParams, body: DecisionBody } }, async (request) =>
-    pageResultOrError(await payments.pages.rejectPayout(request.params.txId, request.body.reason ?? '')),
+  app.post(
+    '/payouts/:txId/reject',
+    { schema: { params: TransactionParamsSchema, body: PayoutDecisionRequestSchema } },
+    async (request) =>
+      pageResultOrError(await payments.pages.rejectPayout(request.params.txId, request.body.reason ?? '')),
   );
 }
 
@@ -218,7 +174,7 @@ function statusOf(code: string): number {
 }
 
 /** The hosted cashier's address for a session, the configuration flattened as the bootstrapper does. */
-function hostedCashierUrl(config: SandboxPayConfig, session: z.infer<typeof SessionBody>): string {
+function hostedCashierUrl(config: SandboxPayConfig, session: CreateSessionRequest): string {
   const query = new URLSearchParams({
     merchantId: config.merchant.merchantId,
     userId: session.userId,

@@ -1,15 +1,15 @@
+import {
+  AuthorizeRequestSchema,
+  CancelRequestSchema,
+  MERCHANT_CALLS,
+  type MerchantCallName,
+  TransferRequestSchema,
+  VerifyUserRequestSchema,
+} from '@vauhti/contracts/merchant-api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkLedger, formatLedgerCheck } from '../domains/wallet/ledger/ledger-check';
-import {
-  AuthorizeBody,
-  CancelBody,
-  MERCHANT_CALLS,
-  type MerchantCallName,
-  TransferBody,
-  VerifyUserBody,
-} from '../workflows/payments/merchant-schemas';
 import {
   bodies,
   type PaymentsTestApp,
@@ -65,10 +65,10 @@ const ERR_CODES = new Set([
 const ANSWER_STORE = 'merchant_call_answers';
 
 const SCHEMAS: Record<MerchantCallName, z.ZodType> = {
-  verifyuser: VerifyUserBody,
-  authorize: AuthorizeBody,
-  transfer: TransferBody,
-  cancel: CancelBody,
+  verifyuser: VerifyUserRequestSchema,
+  authorize: AuthorizeRequestSchema,
+  transfer: TransferRequestSchema,
+  cancel: CancelRequestSchema,
 };
 
 let t: PaymentsTestApp;

@@ -1,4 +1,10 @@
 import { IdentityVerificationResultSchema } from '@vauhti/contracts/cashier';
+import {
+  AuthorizeRequestSchema,
+  CancelRequestSchema,
+  TransferRequestSchema,
+  VerifyUserRequestSchema,
+} from '@vauhti/contracts/merchant-api';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,7 +13,6 @@ import { CASHIER_TYPE_OVERRIDE_COOKIE } from '../domains/cashier/dev-cashier-typ
 import { COUNTRY_OVERRIDE_COOKIE } from '../domains/compliance/request-country';
 import { sessionCookieName } from '../domains/identity/session-cookie';
 import { registeredClient, startIdentityApp, uniqueIp } from '../test-support/platform-test-app';
-import { AuthorizeBody, CancelBody, TransferBody, VerifyUserBody } from '../workflows/payments/merchant-schemas';
 import {
   type Answer,
   changedTables,
@@ -68,10 +73,10 @@ function signedOperation(path: string, schema: z.ZodType): Operation {
   };
 }
 const MERCHANT_SCHEMAS = {
-  verifyuser: VerifyUserBody,
-  authorize: AuthorizeBody,
-  transfer: TransferBody,
-  cancel: CancelBody,
+  verifyuser: VerifyUserRequestSchema,
+  authorize: AuthorizeRequestSchema,
+  transfer: TransferRequestSchema,
+  cancel: CancelRequestSchema,
 };
 const signedOperations = [
   ...Object.entries(MERCHANT_SCHEMAS).map(([call, schema]) => signedOperation(`/api/payments/piq/${call}`, schema)),

@@ -1,16 +1,16 @@
+import {
+  AuthenticateRequestSchema,
+  BalanceRequestSchema,
+  BetRequestSchema,
+  RollbackRequestSchema,
+  WALLET_OPERATIONS,
+  type WalletOperation,
+  WinRequestSchema,
+} from '@vauhti/contracts/seamless-wallet';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkLedger, formatLedgerCheck } from '../domains/wallet/ledger/ledger-check';
-import {
-  AuthenticateBody,
-  BalanceBody,
-  BetBody,
-  RollbackBody,
-  WALLET_OPERATIONS,
-  type WalletOperation,
-  WinBody,
-} from '../workflows/seamless-wallet/wallet-schemas';
 import {
   betBody,
   rollbackBody,
@@ -57,11 +57,11 @@ const STATUSES = new Set([
 ]);
 
 const SCHEMAS: Record<WalletOperation, z.ZodType> = {
-  authenticate: AuthenticateBody,
-  balance: BalanceBody,
-  bet: BetBody,
-  win: WinBody,
-  rollback: RollbackBody,
+  authenticate: AuthenticateRequestSchema,
+  balance: BalanceRequestSchema,
+  bet: BetRequestSchema,
+  win: WinRequestSchema,
+  rollback: RollbackRequestSchema,
 };
 
 let t: WalletTestApp;

@@ -4,8 +4,6 @@
  * wins when several apply is identity's rule (player-status.ts accountStateOf).
  */
 
-/** What an account may do now: a lock, a self-exclusion or a pause (a break) restricts it. */
-export type AccountStateName = 'active' | 'paused' | 'self_excluded' | 'locked';
-
-/** A play-money account has never deposited; a real one has. */
-export type UserStatus = 'play' | 'real';
+/** What an account may do now: a lock, a self-exclusion or a pause (a break) restricts it (a wire value too). */
+/** A play-money account has never deposited; a real one has (a wire value too). */
+export type { AccountStateName, UserStatus } from '@vauhti/contracts/accounts';

@@ -1,10 +1,11 @@
 import { CURRENCIES } from '@vauhti/contracts';
+import type { OtpChannel } from '@vauhti/contracts/accounts';
 import type { SiteLanguage } from './languages';
 
 /** The regulator whose rules an account plays under. */
 export type Jurisdiction = 'MGA' | 'SGA' | 'DGA' | 'GGL' | 'EMTA' | 'DGOJ' | 'UKGC' | 'KSA' | 'ANJ' | 'ONJN';
 
-export type OtpChannel = 'sms' | 'email';
+export type { OtpChannel };
 
 export type CountryConfig = {
   /** ISO 3166-1 alpha-2. */

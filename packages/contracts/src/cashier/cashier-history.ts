@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_KINDS } from './payment-values';
 
 /*
  * The player's cashier history ({lang}/myaccount/cashier): their own deposits and withdrawals
@@ -38,7 +39,7 @@ export type CashierHistoryOutcome = (typeof CASHIER_HISTORY_OUTCOMES)[number];
 
 export const CashierHistoryEntrySchema = z.object({
   txnId: z.string().describe("the platform's transaction id (the cashier's txnId)"),
-  kind: z.enum(['deposit', 'withdrawal']),
+  kind: z.enum(TRANSACTION_KINDS),
   /** The method key (CREDITCARD, TRUSTLY, ...), as the cashier's details name it. */
   method: z.string(),
   amountMinor: z.number().int(),

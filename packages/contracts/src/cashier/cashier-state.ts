@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_AND_PLAY_METHODS } from './payment-values';
 
 /*
  * The cashier domain's player calls (spec part 1 section 7): which cashier a player gets, the
@@ -9,10 +10,6 @@ import { z } from 'zod';
 /** Which cashier a player's deposits and withdrawals open: the provider's hosted one or the site's own. */
 export const CASHIER_TYPES = ['hosted', 'internal'] as const;
 export type CashierType = (typeof CASHIER_TYPES)[number];
-
-/** The pay-and-play bank flows the provider offers (docs/payments-integration.md, POST /paynplay). */
-export const PAY_AND_PLAY_TYPES = ['TRUSTLY', 'ZIMPLER', 'BRITEPLAY'] as const;
-export type PayAndPlayType = (typeof PAY_AND_PLAY_TYPES)[number];
 
 /** The review states of an identity or address document. */
 export const KYC_STATUSES = ['not_started', 'pending', 'verified', 'rejected'] as const;
@@ -124,7 +121,7 @@ export const AccountVerificationSchema = z.object({
 
 export const PayAndPlayConfigSchema = z.object({
   status: z.enum(['SUCCESS', 'NOT_AVAILABLE']).describe('NOT_AVAILABLE outside pay-and-play countries'),
-  pnpType: z.enum(PAY_AND_PLAY_TYPES),
+  pnpType: z.enum(PAY_AND_PLAY_METHODS),
 });
 
 export type CashierTypeView = z.infer<typeof CashierTypeSchema>;

@@ -7,4 +7,5 @@ export * from './aml-verification';
 export * from './cashier-details';
 export * from './cashier-history';
 export * from './cashier-state';
+export * from './payment-values';
 export * from './player-cashier';

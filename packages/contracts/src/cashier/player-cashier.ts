@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER_STATES, TRANSACTION_KINDS } from './payment-values';
 
 /*
  * The player's cashier calls in the spec's field names (part 1 sections 3 and 7): the bodies the
@@ -158,9 +159,9 @@ export function formFieldsOf(body: Record<string, unknown>, ownKeys: readonly st
 export const PROVIDER_TRANSACTION_OWN_KEYS = PROVIDER_TRANSACTION_KEYS;
 export const WITHDRAWAL_OWN_KEYS = WITHDRAWAL_KEYS;
 
-export const DetailsBodySchema = z.object({ type: z.enum(['deposit', 'withdrawal']) });
+export const DetailsBodySchema = z.object({ type: z.enum(TRANSACTION_KINDS) });
 export const TxnIdParamsSchema = z.object({ txnId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'must be a txnId') });
-export const StatusQuerySchema = z.object({ type: z.enum(['deposit', 'withdrawal']) });
+export const StatusQuerySchema = z.object({ type: z.enum(TRANSACTION_KINDS) });
 export const ProviderStatusParamsSchema = z.object({
   playerId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'must be your playerID'),
   reference: z
@@ -227,7 +228,7 @@ export const TransactionResponseSchema = z.object({
 /** Spec part 1 section 3, "Provider (PIQ-type) transaction response". */
 export const PiqResponseSchema = z.object({
   success: z.boolean(),
-  txState: z.enum(['WAITING_INPUT', 'WAITING_APPROVAL', 'SUCCESSFUL', 'FAILED', 'CANCELLED']).nullable(),
+  txState: z.enum(PROVIDER_STATES).nullable(),
   txRefId: Nullable,
   receiptAmount: Money,
   receiptTxId: Nullable,
@@ -317,7 +318,7 @@ export const CASHIER_GATE_CODES = [
 ] as const;
 export type CashierGateCode = (typeof CASHIER_GATE_CODES)[number];
 
-export const AccessQuerySchema = z.object({ type: z.enum(['deposit', 'withdrawal']) });
+export const AccessQuerySchema = z.object({ type: z.enum(TRANSACTION_KINDS) });
 
 /**
  * Whether the player may open a cashier now: the gates' verdict (REFUSED with the first gate's

@@ -1,21 +1,11 @@
-/**
- * The live table messages (docs/games-integration.md section 5) and the pure rules the live
- * client follows: which messages are valid, when a new round starts, how a result reads.
- */
-export type LivePhase = 'betting' | 'playing' | 'result';
+import type { LivePhase, LiveTableStatus } from '@vauhti/contracts/games';
 
-export type LiveTableStatus = {
-  tableId: string;
-  gameCode: string;
-  name: string;
-  dealerName: string;
-  phase: LivePhase;
-  roundId: string;
-  phaseEndsAtMs: number;
-  serverNowMs: number;
-  players: number;
-  lastResults: string[];
-};
+/**
+ * The live table messages (docs/games-integration.md section 5; the table's state is the
+ * contracts' LiveTableStatus) and the pure rules the live client follows: which messages are
+ * valid, when a new round starts, how a result reads.
+ */
+export type { LivePhase, LiveTableStatus };
 
 export type LiveMessage =
   | { type: 'table'; table: LiveTableStatus }

@@ -1,10 +1,15 @@
 import { CURRENCIES } from '@vauhti/contracts';
-import { CASHIER_TYPES, type CashierType, PAY_AND_PLAY_TYPES, type PayAndPlayType } from '@vauhti/contracts/cashier';
+import {
+  CASHIER_TYPES,
+  type CashierType,
+  PAY_AND_PLAY_METHODS,
+  type PayAndPlayMethod,
+} from '@vauhti/contracts/cashier';
 import { z } from 'zod';
 import { COUNTRIES } from '../../reference/countries';
 import type { Environment } from '../../reference/environments';
 
-export { CASHIER_TYPES, type CashierType, PAY_AND_PLAY_TYPES, type PayAndPlayType };
+export { CASHIER_TYPES, type CashierType, PAY_AND_PLAY_METHODS, type PayAndPlayMethod };
 
 /** The key of the quick-amount list used for a currency that has none of its own (spec part 1 section 3). */
 export const DEFAULT_AMOUNTS_KEY = 'DEFAULT';
@@ -27,7 +32,7 @@ export type CashierConfig = {
   channelVerificationExemptCountries: readonly string[];
   /** Registration step 3 (the one-time code) is switched off, so no channel check at the cashier either. */
   registrationStep3Exempt: boolean;
-  pnpType: PayAndPlayType;
+  pnpType: PayAndPlayMethod;
   /** This site is the Romanian-licensed one: RON players need identity (and address) documents. */
   romanianKycSite: boolean;
   /** On the Romanian site, a RON player without verified identity may deposit while lifetime deposits stay below this. */
@@ -67,7 +72,7 @@ const EnvironmentSchema = z.object({
   PAY_AND_PLAY_COUNTRIES: z.string().default('FI,SE'),
   CHANNEL_VERIFICATION_EXEMPT_COUNTRIES: z.string().optional(),
   REGISTRATION_STEP3_EXEMPT: BooleanText.default(false),
-  PNP_TYPE: z.enum(PAY_AND_PLAY_TYPES).default('TRUSTLY'),
+  PNP_TYPE: z.enum(PAY_AND_PLAY_METHODS).default('TRUSTLY'),
   ROMANIAN_KYC_SITE: BooleanText.default(false),
   KYC_DEPOSIT_THRESHOLD_MINOR: z.coerce.number().int().min(0).default(100_000),
   CASHIER_SESSION_MINUTES: z.coerce

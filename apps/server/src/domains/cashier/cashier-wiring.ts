@@ -4,7 +4,7 @@ import type { Clock } from '../../infra/time/clock';
 import type { AccountStateName, UserStatus } from '../../reference/account-states';
 import type { OtpChannel } from '../../reference/countries';
 import { AffiliateLinks } from './affiliate-links';
-import { type CashierConfig, type CashierType, cashierTypeOf, type PayAndPlayType } from './cashier-config';
+import { type CashierConfig, type CashierType, cashierTypeOf, type PayAndPlayMethod } from './cashier-config';
 import { playerNotFound, type Result, success } from './cashier-errors';
 import { CashierGates, type GatePlayers } from './cashier-gates';
 import { CashierSessions, type WebSessions } from './cashier-sessions';
@@ -36,7 +36,7 @@ export type CashierWiringDeps = {
   deposits: DepositTotals;
 };
 
-export type PayAndPlayConfig = { status: 'SUCCESS' | 'NOT_AVAILABLE'; pnpType: PayAndPlayType };
+export type PayAndPlayConfig = { status: 'SUCCESS' | 'NOT_AVAILABLE'; pnpType: PayAndPlayMethod };
 
 /** The cashier domain's services, built once per process by services.ts. */
 export function createCashier(deps: CashierWiringDeps) {

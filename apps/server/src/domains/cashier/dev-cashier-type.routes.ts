@@ -1,6 +1,6 @@
+import { DevCashierTypeBodySchema, DevCashierTypeSchema } from '@vauhti/contracts/site';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CASHIER_TYPES, type CashierType } from './cashier-config';
 import { valueOrHttpError } from './cashier-errors';
 import { CLIENT_ERRORS } from './cashier-schemas';
@@ -17,15 +17,6 @@ export const CASHIER_TYPE_OVERRIDE_COOKIE = 'vauhti_cashier_type';
 const CASHIER_TYPE_OVERRIDE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Per client IP, like the dev country switch. */
 const DEV_CASHIER_TYPE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
-export const DevCashierTypeBodySchema = z.object({
-  cashierType: z.enum(CASHIER_TYPES).nullable().describe('the cashier to use in this browser, or null to clear'),
-});
-
-export const DevCashierTypeSchema = z.object({
-  cashierType: z.enum(CASHIER_TYPES).describe('what GET /cashier/type answers in this browser'),
-  overridden: z.boolean().describe('true when the dev override chose it, false when the configuration did'),
-});
 
 /** The tester's choice in this request's cookie; null when there is none or it names no cashier type. */
 export function cashierTypeOverrideOf(request: FastifyRequest): CashierType | null {

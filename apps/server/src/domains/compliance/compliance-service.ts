@@ -1,3 +1,4 @@
+import type { SiteContext } from '@vauhti/contracts/site';
 import type { Kysely } from 'kysely';
 import type { Outbox } from '../../infra/messaging/outbox';
 import type { Clock } from '../../infra/time/clock';
@@ -5,7 +6,7 @@ import type { ComplianceTables } from './compliance-tables';
 import type { ContactFormInput } from './contact-request';
 import { type ContactOrigin, ContactRequests, type SenderAccounts } from './contact-requests';
 import { type CountryClues, type CountryPolicy, type RequestCountry, resolveRequestCountry } from './request-country';
-import { type SiteContext, type SiteSettings, siteContextOf } from './site-context';
+import { type SiteSettings, siteContextOf } from './site-context';
 import { siteCountryOf } from './site-country';
 import { SiteFlags } from './site-flags';
 

@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { valueOrHttpError } from './compliance-errors';
 import {
-  CLIENT_ERRORS,
   ContactBodySchema,
   ContactSentSchema,
   DevCountryBodySchema,
   DevCountrySchema,
   SiteContextSchema,
-} from './compliance-schemas';
+} from '@vauhti/contracts/site';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { valueOrHttpError } from './compliance-errors';
+import { CLIENT_ERRORS } from './compliance-schemas';
 import type { ComplianceService } from './compliance-service';
 import { COMPLIANCE_RATE_LIMITS } from './rate-limits';
 import { COUNTRY_OVERRIDE_COOKIE, type CountryClues, checkOverrideCountry } from './request-country';

@@ -1,6 +1,7 @@
+import { CONTACT_LIMITS, ENQUIRY_TYPES } from '@vauhti/contracts/site';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, type ContactFormInput, checkContactForm, ENQUIRY_TYPES } from './contact-request';
+import { type ContactFormInput, checkContactForm } from './contact-request';
 
 function form(overrides: Partial<ContactFormInput> = {}): ContactFormInput {
   return {

@@ -1,24 +1,9 @@
+import { CONTACT_LIMITS, type ContactBody, ENQUIRY_TYPES, type EnquiryType } from '@vauhti/contracts/site';
 import { isEmailAddress, normalizeEmail } from '../../reference/email-addresses';
 import { fieldError, type Result, success } from './compliance-errors';
 
-/** The enquiry types of the contact form's drop-down, in its order. */
-export const ENQUIRY_TYPES = ['account', 'payments', 'bonuses', 'games', 'other'] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-
-/** Limits of the contact form (spec part 2, section 5), in characters (code points). */
-export const CONTACT_LIMITS = {
-  fromNameLengthMax: 130,
-  fromEmailLengthMax: 64,
-  bodyLengthMax: 5_000,
-} as const;
-
-/** The form as the client sends it; `to` and anything else it adds are ignored. */
-export type ContactFormInput = {
-  subject: string;
-  body: string;
-  fromEmail?: string | undefined;
-  fromName?: string | undefined;
-};
+/** The form as the client sends it (POST /contact's body); `to` and anything else it adds are ignored. */
+export type ContactFormInput = ContactBody;
 
 export type CheckedContactForm = { subject: EnquiryType; body: string; fromEmail: string; fromName: string };
 
@@ -36,6 +21,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** The text with every broken character replaced by U+FFFD, as a UTF-8 encoder would. */
 const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
 
+/** The contact limits (CONTACT_LIMITS) count characters as code points. */
 const lengthOf = (text: string) => [...text].length;
 
 /**

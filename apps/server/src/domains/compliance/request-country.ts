@@ -1,3 +1,4 @@
+import type { CountrySource } from '@vauhti/contracts/site';
 import { findCountry } from '../../reference/countries';
 import { fieldError, type Result, success } from './compliance-errors';
 import { geoIpCountry } from './geoip';
@@ -5,8 +6,6 @@ import { countryCodeOf } from './region-codes';
 
 /** The cookie the dev panel sets to put a tester in another country (read only with the dev tools). */
 export const COUNTRY_OVERRIDE_COOKIE = 'vauhti_country';
-
-export type CountrySource = 'override' | 'edge' | 'geoip' | 'default';
 
 export type CountryPolicy = {
   /** The development tools are on (development, or a test kit's choice): only then is the override read. */

@@ -1,5 +1,6 @@
-import type { CountrySource, RequestCountry } from './request-country';
-import { COUNTRY_LISTS, type RegistrationMode, siteCountryOf } from './site-country';
+import type { SiteContext } from '@vauhti/contracts/site';
+import type { RequestCountry } from './request-country';
+import { COUNTRY_LISTS, siteCountryOf } from './site-country';
 
 export type SiteSettings = {
   /** The development tools are on (development, or a test kit's choice). */
@@ -10,27 +11,6 @@ export type SiteSettings = {
 };
 
 /** What the site shell needs before it draws anything: GET /api/v1/site/context. */
-export type SiteContext = {
-  countryCode: string;
-  countryName: string;
-  countrySource: CountrySource;
-  /** The site language of the country: the language chooser's fallback after url and storage. */
-  countryLanguage: string;
-  /** The currency a sign-up from the country starts with (EUR for an unlisted country). */
-  defaultCurrency: string;
-  registrationMode: RegistrationMode;
-  /** The spec's blocked-countries answer; blockType 'country' shows the country-blocked page. */
-  blocked: { isIpBlocked: boolean; blockType: 'country' | null; countryCode: string };
-  maintenance: boolean;
-  landingPage: { enabled: boolean; countries: string[] };
-  payAndPlayCountries: string[];
-  otpExemptCountries: string[];
-  nationalIdCountries: string[];
-  supportEmail: string;
-  /** The dev panel (country override, mailbox link) is offered: only with the dev tools (development). */
-  devTools: boolean;
-};
-
 export function siteContextOf(
   requestCountry: RequestCountry,
   state: { maintenance: boolean },

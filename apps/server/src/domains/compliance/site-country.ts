@@ -1,8 +1,7 @@
+import type { RegistrationMode } from '@vauhti/contracts/site';
 import { COUNTRIES, type CountryConfig, findCountry } from '../../reference/countries';
 import type { SiteLanguage } from '../../reference/languages';
 import { countryNameOf } from './region-codes';
-
-export type RegistrationMode = 'pay_and_play' | 'standard' | 'restricted';
 
 /** A country as the site shell sees it: what to show a visitor from there. */
 export type SiteCountry = {

@@ -1,3 +1,4 @@
+import type { Banner } from '@vauhti/contracts/site';
 import type { Clock } from '../../infra/time/clock';
 import { sanitiseContentHtml } from '../../reference/html-sanitiser';
 import { failure, type Result, success } from './content-errors';
@@ -11,15 +12,6 @@ import {
   isSafeTargetUrl,
 } from './content-rules';
 import type { ContentDb } from './static-pages';
-
-/** A banner as the site receives it; content keeps the {{siteUrl}} placeholder for the site to fill. */
-export type BannerView = {
-  id: number;
-  zoneId: BannerZone;
-  content: string;
-  targetUrl: string;
-  targetMemberUrl: string;
-};
 
 export type BannerQuery = { zoneId: BannerZone; language: ContentLanguage; affiliateId?: string | undefined };
 
@@ -104,13 +96,13 @@ export class Banners {
     private readonly clock: Clock,
   ) {}
 
-  async list(query: BannerQuery): Promise<BannerView[]> {
+  async list(query: BannerQuery): Promise<Banner[]> {
     const banners = await this.listInLanguage(query);
     if (banners.length > 0 || query.language === FALLBACK_BANNER_LANGUAGE) return banners;
     return this.listInLanguage({ ...query, language: FALLBACK_BANNER_LANGUAGE });
   }
 
-  private async listInLanguage(query: BannerQuery): Promise<BannerView[]> {
+  private async listInLanguage(query: BannerQuery): Promise<Banner[]> {
     const now = this.clock.now();
     const candidates = await this.db
       .selectFrom('content_banners')

@@ -8,7 +8,7 @@ import {
   uniqueIp,
 } from '../../test-support/platform-test-app';
 import { sessionCookieName } from '../identity/session-cookie';
-import { REQUEST_LANGUAGES } from './content-languages';
+import { CONTENT_REQUEST_LANGUAGES } from './content-languages';
 import { BANNER_ZONES } from './content-rules';
 
 /*
@@ -41,7 +41,7 @@ const oddText = fc.oneof(
 
 /** A query value: a plausible one, odd text encoded, or raw bytes that are not valid encoding. */
 const value = fc.oneof(
-  fc.constantFrom(...REQUEST_LANGUAGES, ...BANNER_ZONES, 'about', 'vip/levels', 'partner-demo', 'EN', 'xx'),
+  fc.constantFrom(...CONTENT_REQUEST_LANGUAGES, ...BANNER_ZONES, 'about', 'vip/levels', 'partner-demo', 'EN', 'xx'),
   oddText.map((text) => percentEncode(text)),
   fc.constantFrom('%', '%%', '%FF%FE', '%E0%A4%A', 'a%00b', 'x&y', '[]', '%5B%5D'),
 );
@@ -99,7 +99,7 @@ describe('fuzzing the content endpoints', () => {
   it('valid page and banner queries always answer 200, whatever the page', async () => {
     const urlPath = fc.stringMatching(/^[a-z0-9_-]{1,60}(\/[a-z0-9_-]{1,60})?$/);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...REQUEST_LANGUAGES), urlPath, async (language, path) => {
+      fc.asyncProperty(fc.constantFrom(...CONTENT_REQUEST_LANGUAGES), urlPath, async (language, path) => {
         const response = await send(
           'GET',
           `/api/v1/content/pages?language=${language}&urlPath=${encodeURIComponent(path)}`,
@@ -112,7 +112,7 @@ describe('fuzzing the content endpoints', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...BANNER_ZONES),
-        fc.constantFrom(...REQUEST_LANGUAGES),
+        fc.constantFrom(...CONTENT_REQUEST_LANGUAGES),
         affiliate,
         async (zone, language, id) => {
           const response = await send(

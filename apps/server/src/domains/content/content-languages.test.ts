@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_LANGUAGES } from '../../reference/languages';
-import { CONTENT_LANGUAGES, contentLanguageOf, isContentLanguage, REQUEST_LANGUAGES } from './content-languages';
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_REQUEST_LANGUAGES,
+  contentLanguageOf,
+  isContentLanguage,
+} from './content-languages';
 
 describe('content languages', () => {
   it('reads the regional editions in their base language', () => {
@@ -14,8 +19,8 @@ describe('content languages', () => {
   });
 
   it('accepts exactly the site languages and the content languages', () => {
-    expect(new Set(REQUEST_LANGUAGES)).toEqual(new Set([...SITE_LANGUAGES, ...CONTENT_LANGUAGES]));
-    for (const language of REQUEST_LANGUAGES) expect(isContentLanguage(contentLanguageOf(language))).toBe(true);
+    expect(new Set(CONTENT_REQUEST_LANGUAGES)).toEqual(new Set([...SITE_LANGUAGES, ...CONTENT_LANGUAGES]));
+    for (const language of CONTENT_REQUEST_LANGUAGES) expect(isContentLanguage(contentLanguageOf(language))).toBe(true);
   });
 
   it('knows no other codes', () => {

@@ -1,26 +1,12 @@
+import { AFFILIATE_ID_PATTERN, BANNER_ZONES, type BannerZone, URL_PATH_PATTERN } from '@vauhti/contracts/site';
+
 /*
  * The shapes and limits of content, named once: the routes, the operator's saves and the seed
- * loader all check against these.
+ * loader all check against these. Those the site shares (the address and affiliate patterns, the
+ * banner zones; a policy acceptance's limits) are the wire's, in @vauhti/contracts/site.
  */
 
-/** A page's address under {lang}/info/: one or two segments, e.g. 'about' or 'vip/levels'. */
-export const URL_PATH_PATTERN = /^[a-z0-9_-]{1,60}(\/[a-z0-9_-]{1,60})?$/;
-
-/** An affiliate id as tracking links carry it (affid). */
-export const AFFILIATE_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
-
-/** The places on the site that show banners. */
-export const BANNER_ZONES = [
-  'home-guest',
-  'home-player',
-  'promotions',
-  'casino',
-  'live-casino',
-  'sports-seo',
-  'landing',
-] as const;
-
-export type BannerZone = (typeof BANNER_ZONES)[number];
+export { AFFILIATE_ID_PATTERN, BANNER_ZONES, type BannerZone, URL_PATH_PATTERN };
 
 export const CONTENT_LIMITS = {
   pageHeadLengthMax: 20_000,
@@ -34,8 +20,6 @@ export const CONTENT_LIMITS = {
   bannersPerZoneMax: 20,
   pageCacheEntriesMax: 2_000,
   pageCacheTimeToLiveMs: 5 * 60_000,
-  policiesJsonLengthMax: 4_096,
-  policiesPerAcceptanceMax: 20,
 } as const;
 
 export function isBannerZone(value: unknown): value is BannerZone {

@@ -1,19 +1,19 @@
+import {
+  AcceptPoliciesBodySchema,
+  BannerQuerySchema,
+  BannersSchema,
+  PageQuerySchema,
+  PlayerPoliciesSchema,
+  PolicyConfigsSchema,
+  PolicyStatusSchema,
+  StaticPageSchema,
+} from '@vauhti/contracts/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePlayer } from '../../http/authentication';
 import { valueOrHttpError } from './content-errors';
 import { contentLanguageOf } from './content-languages';
-import {
-  AcceptPoliciesBodySchema,
-  BannerQuerySchema,
-  BannersSchema,
-  CLIENT_ERRORS,
-  PageQuerySchema,
-  PlayerPoliciesSchema,
-  PolicyConfigsSchema,
-  StaticPageSchema,
-  StatusSchema,
-} from './content-schemas';
+import { CLIENT_ERRORS } from './content-schemas';
 import type { ContentService } from './content-service';
 
 export type ContentRouteOptions = { content: ContentService };
@@ -73,7 +73,7 @@ export async function policyRoutes(instance: FastifyInstance, options: ContentRo
     '/policies/acceptances',
     {
       config: { rateLimit: ACCEPT_POLICIES_RATE_LIMIT },
-      schema: { tags, body: AcceptPoliciesBodySchema, response: { 200: StatusSchema, ...CLIENT_ERRORS } },
+      schema: { tags, body: AcceptPoliciesBodySchema, response: { 200: PolicyStatusSchema, ...CLIENT_ERRORS } },
     },
     async (request) => {
       const player = requirePlayer(request);

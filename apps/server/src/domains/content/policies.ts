@@ -1,24 +1,19 @@
-import { z } from 'zod';
+import {
+  AcceptedPolicyListSchema,
+  POLICY_ACCEPTANCE_LIMITS,
+  type PolicyConfigs as PolicyConfigsAnswer,
+  type PolicyVersion,
+} from '@vauhti/contracts/site';
 import type { Clock } from '../../infra/time/clock';
 import { failure, type Result, success } from './content-errors';
-import { CONTENT_LIMITS } from './content-rules';
 import type { ContentDb } from './static-pages';
 
-/** A policy type and its version: the spec's policy config and user policy. */
-export type PolicyVersion = { policyType: string; policyVersionId: string };
-
-export type PolicyType = { type: string; label: string; url: string };
-
-export type PolicyConfigs = { policyConfigs: PolicyVersion[]; policyTypes: PolicyType[] };
+/** The policy types and their current versions: GET /content/policies without its status. */
+export type PolicyConfigs = Omit<PolicyConfigsAnswer, 'status'>;
 
 export type PublishedPolicy = { policyType: string; policyVersionId: string; previousVersionId: string | null };
 
 const VERSION_ID = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const AcceptedListSchema = z
-  .array(z.object({ policyType: z.string().max(40), policyVersionId: z.string().max(40) }))
-  .min(1)
-  .max(CONTENT_LIMITS.policiesPerAcceptanceMax);
 
 /** A version id is a calendar date, YYYY-MM-DD; later dates are newer versions. */
 export function isPolicyVersionId(value: string): boolean {
@@ -81,11 +76,11 @@ export class Policies {
         field: 'policies',
       });
     }
-    const list = AcceptedListSchema.safeParse(parsed);
+    const list = AcceptedPolicyListSchema.safeParse(parsed);
     if (!list.success) {
       return failure(
         'POLICIES_MALFORMED',
-        `policies must be a list of 1 to ${CONTENT_LIMITS.policiesPerAcceptanceMax} {policyType, policyVersionId}`,
+        `policies must be a list of 1 to ${POLICY_ACCEPTANCE_LIMITS.policiesPerAcceptanceMax} {policyType, policyVersionId}`,
         { field: 'policies' },
       );
     }

@@ -1,9 +1,10 @@
+import { PAGE_NOT_FOUND_ERROR_CODE } from '@vauhti/contracts/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageInput } from '../../test-support/content-test-support';
 import { errorOf, type IdentityTestApp, startIdentityApp, TestClient } from '../../test-support/platform-test-app';
 import { CONTENT_LANGUAGES } from './content-languages';
 import { ContentService } from './content-service';
-import { PAGE_NOT_FOUND_ERROR_CODE, PageStore } from './static-pages';
+import { PageStore } from './static-pages';
 
 let testApp: IdentityTestApp;
 let client: TestClient;

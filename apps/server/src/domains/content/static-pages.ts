@@ -1,3 +1,4 @@
+import { PAGE_NOT_FOUND_ERROR_CODE, type StaticPage } from '@vauhti/contracts/site';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../infra/time/clock';
 import { sanitiseContentHtml } from '../../reference/html-sanitiser';
@@ -8,21 +9,6 @@ import type { ContentSource, ContentTables } from './content-tables';
 import { SharedReadCache } from './shared-read-cache';
 
 export type ContentDb = Kysely<ContentTables>;
-
-/** The spec's errorCode of a page that does not exist (part 2, section 8). */
-export const PAGE_NOT_FOUND_ERROR_CODE = 100464;
-
-/** A static page as the site receives it (spec part 2, section 3). */
-export type StaticPageView = {
-  head: string;
-  content: string;
-  metaTitle: string;
-  metaTags: string;
-  metaDescription: string;
-  /** The page's address in every content language; '' where it has no translation. */
-  multilingualUrl: Record<ContentLanguage, string>;
-  errorCode: number | null;
-};
 
 export type PageInput = {
   language: ContentLanguage;
@@ -45,7 +31,7 @@ function emptyUrls(): Record<ContentLanguage, string> {
   return Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, ''])) as Record<ContentLanguage, string>;
 }
 
-export const NOT_FOUND_PAGE: StaticPageView = Object.freeze({
+export const NOT_FOUND_PAGE: StaticPage = Object.freeze({
   head: '',
   content: '',
   metaTitle: '',
@@ -111,7 +97,7 @@ export class PageStore {
  */
 export class StaticPages {
   private readonly store: PageStore;
-  private readonly cache: SharedReadCache<StaticPageView>;
+  private readonly cache: SharedReadCache<StaticPage>;
 
   constructor(
     private readonly db: ContentDb,
@@ -124,11 +110,11 @@ export class StaticPages {
     });
   }
 
-  read(language: ContentLanguage, urlPath: string): Promise<StaticPageView> {
+  read(language: ContentLanguage, urlPath: string): Promise<StaticPage> {
     return this.cache.get(`${language}:${urlPath}`, () => this.readUncached(language, urlPath));
   }
 
-  private async readUncached(language: ContentLanguage, urlPath: string): Promise<StaticPageView> {
+  private async readUncached(language: ContentLanguage, urlPath: string): Promise<StaticPage> {
     const rows = await this.store.findWithTranslations(language, urlPath);
     const page = rows.find((row) => row.language === language && row.url_path === urlPath);
     if (!page) return NOT_FOUND_PAGE;

@@ -1,9 +1,8 @@
+import type { GameCategory, GamesCatalogue, Volatility } from '@vauhti/contracts/games';
 import type { Clock } from '../../infra/time/clock';
-import type { GameCategory, Volatility } from './catalogue-feed';
 import type { GamesDb } from './catalogue-import';
 import {
   buildCatalogue,
-  type CatalogueBody,
   type CatalogueGame,
   type SerialisedCatalogue,
   type StoredGame,
@@ -18,7 +17,7 @@ export type CatalogueSnapshot = {
   /** The provider of the imported feed (the id it calls the wallet with); null before the first import. */
   provider: string | null;
   day: string;
-  body: CatalogueBody;
+  body: GamesCatalogue;
   serialised: SerialisedCatalogue;
   byCode: ReadonlyMap<string, CatalogueGame>;
   byLaunchPath: ReadonlyMap<string, CatalogueGame>;

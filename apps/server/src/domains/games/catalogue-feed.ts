@@ -1,82 +1,23 @@
-import { currencyInfo } from '@vauhti/contracts';
-import { z } from 'zod';
+import {
+  type FeedGame,
+  FeedGameSchema,
+  type ProviderCatalogue,
+  ProviderCatalogueEnvelopeSchema,
+} from '@vauhti/contracts/games';
+import type { z } from 'zod';
 
 /*
  * The provider's catalogue feed (POST /operator/v1/catalogue, docs/games-integration.md section 1),
- * checked before anything is written. The envelope must be right or the import stops; a game that
- * is wrong on its own is left out and reported, so one bad record does not hold back the others.
+ * checked before anything is written against its shape in @vauhti/contracts/games. The envelope
+ * must be right or the import stops; a game that is wrong on its own is left out and reported, so
+ * one bad record does not hold back the others.
  */
-
-export const GAME_CATEGORIES = ['slots', 'table', 'video-poker', 'live'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-export const VOLATILITIES = ['low', 'medium', 'high'] as const;
-export type Volatility = (typeof VOLATILITIES)[number];
-
-export const CODE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,59}$/;
-export const GAME_CODE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** Stakes far above any real table limit but exact as JavaScript numbers. */
-const STAKE_MAX = 1_000_000_000_000;
-
-const StudioSchema = z.object({
-  code: z.string().regex(CODE_PATTERN),
-  name: z.string().trim().min(1).max(200),
-});
-
-export const FeedGameSchema = z
-  .object({
-    gameCode: z.string().regex(GAME_CODE_PATTERN),
-    name: z.string().trim().min(1).max(200),
-    studioCode: z.string().regex(CODE_PATTERN),
-    engine: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
-    category: z.enum(GAME_CATEGORIES),
-    theme: z.string().max(100).default(''),
-    volatility: z.enum(VOLATILITIES),
-    rtpBasisPoints: z.number().int().min(0).max(10_000),
-    minStake: z.number().int().positive().max(STAKE_MAX),
-    maxStake: z.number().int().positive().max(STAKE_MAX),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .refine((code) => currencyInfo(code) !== undefined, 'not a currency the platform knows'),
-    aspectRatio: z.number().int().min(0).max(10),
-    hasDemo: z.number().int().min(0).max(1_000),
-    releasedAt: z
-      .string()
-      .regex(ISO_DATE_PATTERN)
-      .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'not a calendar date'),
-    popularity: z.number().int().min(0).max(1_000),
-    tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/)).max(30),
-    liveTableId: z.string().min(1).max(100).nullable().default(null),
-    description: z.record(z.string(), z.string().max(20_000)).refine((map) => typeof map.en === 'string', {
-      message: 'an English description is required',
-    }),
-  })
-  .refine((game) => game.maxStake >= game.minStake, { message: 'maxStake is below minStake', path: ['maxStake'] });
-
-export type FeedGame = z.infer<typeof FeedGameSchema>;
-export type FeedStudio = z.infer<typeof StudioSchema>;
-
-const EnvelopeSchema = z.object({
-  provider: z.string().min(1).max(100),
-  gamePath: z.url(),
-  providerLogoPath: z.url(),
-  studios: z.array(StudioSchema).max(1_000),
-  games: z.array(z.unknown()).max(50_000),
-});
 
 /** A game the import left out, and why. */
 export type RejectedGame = { index: number; gameCode: string | null; reason: string };
 
-export type CatalogueFeed = {
-  provider: string;
-  gamePath: string;
-  providerLogoPath: string;
-  studios: FeedStudio[];
-  games: FeedGame[];
-  rejected: RejectedGame[];
-};
+/** The feed as checked: the provider's catalogue (its paths without a trailing slash), and the games left out. */
+export type CatalogueFeed = ProviderCatalogue & { rejected: RejectedGame[] };
 
 export class CatalogueFeedError extends Error {
   constructor(message: string) {
@@ -95,7 +36,7 @@ function issueText(error: z.ZodError): string {
  * games that are malformed, repeat a code, or name a studio the feed does not list.
  */
 export function parseCatalogueFeed(raw: unknown): CatalogueFeed {
-  const envelope = EnvelopeSchema.safeParse(raw);
+  const envelope = ProviderCatalogueEnvelopeSchema.safeParse(raw);
   if (!envelope.success) throw new CatalogueFeedError(issueText(envelope.error));
   const { provider, gamePath, providerLogoPath, studios } = envelope.data;
   const studioCodes = new Set<string>();

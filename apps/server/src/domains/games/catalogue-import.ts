@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { CONTENT_LANGUAGES } from '@vauhti/contracts';
+import type { FeedGame } from '@vauhti/contracts/games';
 import type { Kysely } from 'kysely';
-import { type CatalogueFeed, type FeedGame, parseCatalogueFeed, type RejectedGame } from './catalogue-feed';
+import { type CatalogueFeed, parseCatalogueFeed, type RejectedGame } from './catalogue-feed';
 import { keptDescriptions } from './game-content';
 import { assignLaunchPaths } from './game-slugs';
 import type { GamesTables } from './games-tables';

@@ -1,52 +1,17 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import type { GameCategory, Volatility } from './catalogue-feed';
+import type { Game, GamesCatalogue, Lobby } from '@vauhti/contracts/games';
 import type { LobbyConfig } from './lobbies';
 import { byPopularity, gameCodesOf, type RuleGame } from './lobby-rules';
 import { SPLIT_SCREEN_LOBBY_ID } from './lobby-seed';
 
 /*
- * The catalogue the site loads once at start-up (GET /games/catalogue), built from the active
- * games, the studios and the lobby rules, and kept in memory with its serialised, compressed
- * forms: thousands of games are answered without touching the database or re-serialising.
+ * The catalogue the site loads once at start-up (GET /games/catalogue, its shape in
+ * @vauhti/contracts/games), built from the active games, the studios and the lobby rules, and kept
+ * in memory with its serialised, compressed forms: thousands of games are answered without
+ * touching the database or re-serialising.
  */
-
-/** A game as the site sees it (docs/games-integration.md section 6). */
-export type Game = {
-  gameCode: string;
-  name: string;
-  vendorCode: string;
-  vendorDisplayName: string;
-  multilingualUrl: Record<string, string>;
-  aspectRatio: number;
-  hasDemo: number;
-  category: GameCategory;
-  volatility: Volatility;
-  rtpBasisPoints: number;
-  minStake: number;
-  maxStake: number;
-  tags: string[];
-  releasedAt: string;
-  popularity: number;
-  liveTableId: string | null;
-  splitScreen: boolean;
-};
-
-export type Lobby = {
-  id: string;
-  name: string;
-  multilingualUrlLobby: Record<string, string>;
-  gameGroupList: Array<{ id: string; name: string; multilingualUrl: Record<string, string>; gameCodes: string[] }>;
-};
-
-export type CatalogueBody = {
-  gamePath: string;
-  providerLogoPath: string;
-  providers: Array<{ code: string; name: string; gameCount: number }>;
-  lobbies: Lobby[];
-  games: Game[];
-};
 
 /** A game with what the platform needs besides the site's view of it. */
 export type CatalogueGame = {
@@ -81,7 +46,7 @@ export type CatalogueInput = {
 };
 
 export type BuiltCatalogue = {
-  body: CatalogueBody;
+  body: GamesCatalogue;
   games: CatalogueGame[];
 };
 
@@ -167,7 +132,7 @@ const brotliAsync = promisify(brotliCompress);
  * middle quality: the repeated slugs and field names compress very well already, and a build of
  * thousands of games must stay quick.
  */
-export async function serialiseCatalogue(body: CatalogueBody): Promise<SerialisedCatalogue> {
+export async function serialiseCatalogue(body: GamesCatalogue): Promise<SerialisedCatalogue> {
   const json = Buffer.from(JSON.stringify(body));
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(json, { level: 6 }),

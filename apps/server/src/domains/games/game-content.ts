@@ -1,5 +1,5 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, minorToDecimal } from '@vauhti/contracts';
-import type { Volatility } from './catalogue-feed';
+import type { Volatility } from '@vauhti/contracts/games';
 
 /*
  * The game window's content section (gdContent, spec 2.8): the provider's description in the

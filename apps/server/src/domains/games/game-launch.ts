@@ -1,3 +1,4 @@
+import type { LaunchMode } from '@vauhti/contracts/games';
 import type { AccountStateName } from '../../reference/account-states';
 import { failure, type Result, success } from './games-errors';
 
@@ -8,8 +9,6 @@ import { failure, type Result, success } from './games-errors';
  * play-money mode, and is closed to a logged-in player who may not play (a break or exclusion
  * covers the whole casino) and in a blocked country.
  */
-
-export type LaunchMode = 'real' | 'demo';
 
 export type Launcher = {
   /** The logged-in player, or null for a visitor. */

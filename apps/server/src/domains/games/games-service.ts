@@ -1,4 +1,5 @@
 import { CONTENT_LANGUAGE_OF, type ContentLanguage, type SiteLanguage } from '@vauhti/contracts';
+import type { LaunchCheck, LaunchMode, LaunchResponse, LiveTableStatus } from '@vauhti/contracts/games';
 import type { Logger } from 'pino';
 import type { Clock } from '../../infra/time/clock';
 import type { AccountStateName } from '../../reference/account-states';
@@ -6,13 +7,12 @@ import { sanitiseContentHtml } from '../../reference/html-sanitiser';
 import { CatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { type GamesDb, type ImportSummary, importCatalogue } from './catalogue-import';
 import { CatalogueSync } from './catalogue-sync';
-import type { Game } from './catalogue-view';
 import { favouriteCodes, setFavourite } from './favourites';
 import { gameContentHtml } from './game-content';
-import { type Launcher, type LaunchMode, launchAllowances, launchRefusal, lobbyUrlOf } from './game-launch';
+import { type Launcher, launchAllowances, launchRefusal, lobbyUrlOf } from './game-launch';
 import type { GameLaunch, IssuedGameToken } from './game-sessions';
 import { gameNotFound, type Result, success } from './games-errors';
-import { type LiveTableStatus, LiveTablesMonitor } from './live-tables-monitor';
+import { LiveTablesMonitor } from './live-tables-monitor';
 import { seedLobbies } from './lobbies';
 import { LOBBY_SEED } from './lobby-seed';
 import type { GameProvider } from './provider/game-provider';
@@ -124,7 +124,7 @@ export class GamesService {
     path: string;
     language: ContentLanguage;
     visitor: Visitor;
-  }): Promise<Result<{ game: Game; gdContent: string; demoAllowed: boolean; realAllowed: boolean }>> {
+  }): Promise<Result<LaunchCheck>> {
     const snapshot = await this.cache.get();
     const entry = snapshot.byLaunchPath.get(input.path);
     if (!entry) return gameNotFound(`at ${input.path}`);
@@ -150,7 +150,7 @@ export class GamesService {
     mode: LaunchMode;
     language: SiteLanguage;
     visitor: Visitor;
-  }): Promise<Result<{ url: string; mode: LaunchMode; gameCode: string }>> {
+  }): Promise<Result<LaunchResponse>> {
     const snapshot = await this.cache.get();
     const entry = snapshot.byCode.get(input.gameCode);
     if (!entry) return gameNotFound(input.gameCode);

@@ -1,23 +1,23 @@
 import { CONTENT_LANGUAGE_OF } from '@vauhti/contracts';
+import {
+  FavouritesResponseSchema,
+  GamesCatalogueSchema,
+  LaunchCheckQuerySchema,
+  LaunchCheckSchema,
+  LaunchRequestSchema,
+  LaunchResponseSchema,
+  LiveTablesResponseSchema,
+  RecommendedQuerySchema,
+  RecommendedResponseSchema,
+  ToggleFavouriteRequestSchema,
+  ToggleFavouriteResponseSchema,
+} from '@vauhti/contracts/games';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePlayer } from '../../http/authentication';
 import type { SerialisedCatalogue } from './catalogue-view';
 import { valueOrHttpError } from './games-errors';
-import {
-  CatalogueSchema,
-  CLIENT_ERRORS,
-  FavouritesSchema,
-  LaunchBodySchema,
-  LaunchCheckQuerySchema,
-  LaunchCheckSchema,
-  LaunchSchema,
-  LiveTablesSchema,
-  RecommendedQuerySchema,
-  RecommendedSchema,
-  ToggleFavouriteBodySchema,
-  ToggleFavouriteSchema,
-} from './games-schemas';
+import { CLIENT_ERRORS } from './games-schemas';
 import type { GamesService, Visitor } from './games-service';
 
 export type GamesRouteOptions = {
@@ -82,7 +82,7 @@ export async function gamesRoutes(instance: FastifyInstance, options: GamesRoute
 
   app.get(
     '/games/catalogue',
-    { schema: { tags, response: { 200: CatalogueSchema, ...CLIENT_ERRORS } } },
+    { schema: { tags, response: { 200: GamesCatalogueSchema, ...CLIENT_ERRORS } } },
     async (request, reply) => sendCatalogue(request, reply, (await games.catalogue()).serialised),
   );
 
@@ -106,7 +106,7 @@ export async function gamesRoutes(instance: FastifyInstance, options: GamesRoute
     '/games/launch',
     {
       config: { rateLimit: RATE_LIMITS.launch },
-      schema: { tags, body: LaunchBodySchema, response: { 200: LaunchSchema, ...CLIENT_ERRORS } },
+      schema: { tags, body: LaunchRequestSchema, response: { 200: LaunchResponseSchema, ...CLIENT_ERRORS } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -119,7 +119,7 @@ export async function gamesRoutes(instance: FastifyInstance, options: GamesRoute
 
   app.get(
     '/games/favourites',
-    { schema: { tags, response: { 200: FavouritesSchema, ...CLIENT_ERRORS } } },
+    { schema: { tags, response: { 200: FavouritesResponseSchema, ...CLIENT_ERRORS } } },
     async (request, reply) => {
       const player = requirePlayer(request);
       reply.header('cache-control', 'private, no-store');
@@ -131,7 +131,11 @@ export async function gamesRoutes(instance: FastifyInstance, options: GamesRoute
     '/games/favourites',
     {
       config: { rateLimit: RATE_LIMITS.favourites },
-      schema: { tags, body: ToggleFavouriteBodySchema, response: { 200: ToggleFavouriteSchema, ...CLIENT_ERRORS } },
+      schema: {
+        tags,
+        body: ToggleFavouriteRequestSchema,
+        response: { 200: ToggleFavouriteResponseSchema, ...CLIENT_ERRORS },
+      },
     },
     async (request) => {
       const player = requirePlayer(request);
@@ -143,13 +147,19 @@ export async function gamesRoutes(instance: FastifyInstance, options: GamesRoute
 
   app.get(
     '/games/recommended',
-    { schema: { tags, querystring: RecommendedQuerySchema, response: { 200: RecommendedSchema, ...CLIENT_ERRORS } } },
+    {
+      schema: {
+        tags,
+        querystring: RecommendedQuerySchema,
+        response: { 200: RecommendedResponseSchema, ...CLIENT_ERRORS },
+      },
+    },
     async (request) => ({ gameCodes: valueOrHttpError(await games.recommended(request.query.gameCode)) }),
   );
 
   app.get(
     '/games/live-tables',
-    { schema: { tags, response: { 200: LiveTablesSchema, ...CLIENT_ERRORS } } },
+    { schema: { tags, response: { 200: LiveTablesResponseSchema, ...CLIENT_ERRORS } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { tables: games.liveTables.tables() };

@@ -1,6 +1,7 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
 import { createLogger } from '@vauhti/server-kit';
 import { describe, expect, it } from 'vitest';
-import { type LiveTableStatus, LiveTablesMonitor, tablesChanged } from './live-tables-monitor';
+import { LiveTablesMonitor, tablesChanged } from './live-tables-monitor';
 import { FakeScheduler } from './test-support/fake-scheduler';
 
 const logger = createLogger({ name: 'test', level: 'silent' });

@@ -1,5 +1,5 @@
+import { type LiveTableStatus, LiveTableStatusSchema, ProviderLiveTablesEnvelopeSchema } from '@vauhti/contracts/games';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { GameProvider } from './provider/game-provider';
 import { realScheduler, type Scheduler } from './scheduler';
 
@@ -8,25 +8,9 @@ import { realScheduler, type Scheduler } from './scheduler';
  * the provider's adapter (fetchLiveTables) every second while started, keeps the latest statuses for
  * GET /games/live-tables, and hands the whole list to `publish` whenever a table opens or closes
  * or a table's phase or round changes (the live socket broadcasts it). A countdown ticking within
- * a phase is not a change: the site counts down from phaseEndsAtMs itself.
+ * a phase is not a change: the site counts down from phaseEndsAtMs itself. The provider's answer
+ * is checked against its shape in @vauhti/contracts/games: a malformed table is left out.
  */
-
-export const LiveTableStatusSchema = z.object({
-  tableId: z.string().min(1).max(100),
-  gameCode: z.string().min(1).max(100),
-  name: z.string().max(200),
-  dealerName: z.string().max(200),
-  phase: z.enum(['betting', 'playing', 'result']),
-  roundId: z.string().min(1).max(200),
-  phaseEndsAtMs: z.number().int().nonnegative(),
-  serverNowMs: z.number().int().nonnegative(),
-  players: z.number().int().nonnegative(),
-  lastResults: z.array(z.string().max(100)).max(100),
-});
-
-export type LiveTableStatus = z.infer<typeof LiveTableStatusSchema>;
-
-const AnswerSchema = z.object({ tables: z.array(z.unknown()).max(1_000) });
 
 export type LiveTablesMonitorOptions = {
   /** The provider's adapter; only its live-table read is used here. */
@@ -114,7 +98,7 @@ export class LiveTablesMonitor {
   }
 
   private parse(answer: unknown): LiveTableStatus[] {
-    const envelope = AnswerSchema.parse(answer);
+    const envelope = ProviderLiveTablesEnvelopeSchema.parse(answer);
     const tables: LiveTableStatus[] = [];
     for (const item of envelope.tables) {
       const table = LiveTableStatusSchema.safeParse(item);

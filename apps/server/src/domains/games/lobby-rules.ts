@@ -1,4 +1,4 @@
-import type { GameCategory, Volatility } from './catalogue-feed';
+import type { GameCategory, Volatility } from '@vauhti/contracts/games';
 
 /*
  * How a game group's games are chosen from the catalogue. A rule lists criteria sets: a game is

@@ -1,3 +1,4 @@
+import { SUSPENSION_REASONS } from '@vauhti/contracts/accounts';
 import { sql } from 'kysely';
 import type { Credentials } from './credentials';
 import type { IdentityContext } from './identity-context';
@@ -7,8 +8,6 @@ import type { IdentityDb } from './player-repository';
 import { type AccountState, accountStateOf } from './player-status';
 import { playerNotFound } from './registration';
 
-export const SUSPENSION_REASONS = ['Self Exclusion', 'Take a Break'] as const;
-export type SuspensionReason = (typeof SUSPENSION_REASONS)[number];
 export const SUSPENSION_DAYS_MAX = 3650;
 const LOCK_REASON_LENGTH_MAX = 500;
 const DAY_MS = 86_400_000;

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePlayer } from '../../http/authentication';
 import {
   AuthStatusSchema,
   ChangePasswordBodySchema,
-  CLIENT_ERRORS,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   ResetPasswordBodySchema,
   SessionStartedSchema,
-} from './identity-schemas';
+} from '@vauhti/contracts/accounts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePlayer } from '../../http/authentication';
+import { CLIENT_ERRORS } from './identity-schemas';
 import { IDENTITY_RATE_LIMITS } from './rate-limits';
 import type { IdentityRouteOptions } from './registration.routes';
 import { valueOrHttpError } from './route-results';

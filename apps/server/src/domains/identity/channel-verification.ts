@@ -1,9 +1,10 @@
+import type { RegistrationProgress } from '@vauhti/contracts/accounts';
 import type { OtpChannel } from '../../reference/countries';
 import { hashOneTimeCode, hexDigestsEqual, randomOneTimeCode, randomSalt } from '../../reference/secrets';
 import { countryOf, type IdentityContext } from './identity-context';
 import { failure, type Result, success } from './identity-errors';
 import type { IdentityDb, PlayerRecord } from './player-repository';
-import { type RegistrationProgress, registrationProgressOf } from './player-status';
+import { registrationProgressOf } from './player-status';
 import { playerNotFound, requireStep } from './registration';
 
 export const OTP_LIFETIME_MINUTES = 10;

@@ -1,3 +1,4 @@
+import type { VipLevel } from '@vauhti/contracts/accounts';
 import type { ColumnType, Generated } from 'kysely';
 import type { UserStatus } from '../../reference/account-states';
 import type { OtpChannel } from '../../reference/countries';
@@ -5,8 +6,8 @@ import type { OtpChannel } from '../../reference/countries';
 /** 'paynplay': registered from the identity a bank gave at a pay-and-play deposit (bank-identity-accounts.ts). */
 export type PlayerOrigin = 'self' | 'operator' | 'paynplay';
 export type Gender = 'male' | 'female' | 'other';
-export const VIP_LEVELS = ['bronze', 'gold', 'platinum', 'diamond'] as const;
-export type VipLevel = (typeof VIP_LEVELS)[number];
+// The VIP levels are the profile's level tags on the wire: the list lives with that shape.
+export { VIP_LEVELS, type VipLevel } from '@vauhti/contracts/accounts';
 
 /**
  * A `date` column, written as 'YYYY-MM-DD'. The drivers would read it back as a JavaScript Date

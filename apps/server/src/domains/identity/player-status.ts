@@ -1,3 +1,4 @@
+import type { RegistrationProgress } from '@vauhti/contracts/accounts';
 import type { AccountStateName } from '../../reference/account-states';
 import { type CountryConfig, type OtpChannel, otherChannel } from '../../reference/countries';
 import type { PlayerRecord } from './player-repository';
@@ -25,16 +26,6 @@ export function accountStateOf(player: AccountRestrictionDates, now: Date): Acco
 }
 
 export type RegistrationStep = 2 | 3;
-
-export type RegistrationProgress = {
-  complete: boolean;
-  /** The step the player must do next; null when registration is complete. */
-  nextStep: RegistrationStep | null;
-  otpRequired: boolean;
-  otpChannel: OtpChannel;
-  fallbackChannel: OtpChannel;
-  verifiedChannels: OtpChannel[];
-};
 
 export function verifiedChannelsOf(player: PlayerRecord): OtpChannel[] {
   const channels: OtpChannel[] = [];

@@ -1,55 +1,9 @@
 import { currencyInfo } from '@vauhti/contracts';
-import type { AccountStateName, UserStatus } from '../../reference/account-states';
+import type { Profile } from '@vauhti/contracts/accounts';
 import type { CountryConfig } from '../../reference/countries';
-import type { Gender } from './identity-tables';
 import { maskNationalId } from './national-id';
 import type { PlayerRecord } from './player-repository';
-import {
-  accountStateOf,
-  missingProfileFieldsOf,
-  type ProfileField,
-  type RegistrationProgress,
-  registrationProgressOf,
-} from './player-status';
-
-/** The player's own profile, in the field names of spec part 1, section 3 and part 2, section 5. */
-export type ProfileView = {
-  playerID: number;
-  externalEcrId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  screenName: string | null;
-  currency: { code: string; symbol: string };
-  country: string;
-  countryCode: string;
-  jurisdiction: string;
-  userCategory: string;
-  userStatus: UserStatus;
-  nationalId: string | null;
-  isVerified: boolean;
-  isKycBlocked: boolean;
-  userProfileCompleted: boolean;
-  missingProfileFields: ProfileField[];
-  language: string;
-  street: string | null;
-  city: string | null;
-  zip: string | null;
-  phone: string | null;
-  gender: Gender | null;
-  bYear: number | null;
-  bMonth: number | null;
-  bDay: number | null;
-  /** The operator's reason for a lock stays internal; the player sees the state and its end. */
-  accountState: { state: AccountStateName; until: string | null };
-  registration: RegistrationProgress;
-  /** The site steers the player through the migration steps (completing the profile) first. */
-  migrationRequired: boolean;
-  createdAt: string;
-  /** The visit the player signed up in: the site greets them as new, not "welcome back". */
-  firstVisit: boolean;
-};
+import { accountStateOf, missingProfileFieldsOf, registrationProgressOf } from './player-status';
 
 /**
  * The name other players see (leaderboards, chat): the nickname, else the first name and the
@@ -62,12 +16,7 @@ export function screenNameOf(player: PlayerRecord): string | null {
   return `${player.firstName}${initial}`;
 }
 
-export function profileViewOf(
-  player: PlayerRecord,
-  country: CountryConfig,
-  now: Date,
-  firstVisit = false,
-): ProfileView {
+export function profileViewOf(player: PlayerRecord, country: CountryConfig, now: Date, firstVisit = false): Profile {
   const [bYear, bMonth, bDay] = player.birthDate ? player.birthDate.split('-').map(Number) : [];
   const state = accountStateOf(player, now);
   const registration = registrationProgressOf(player, country);

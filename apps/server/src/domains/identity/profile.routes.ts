@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePlayer } from '../../http/authentication';
-import { COUNTRIES } from '../../reference/countries';
 import {
   AccountStateSchema,
-  CLIENT_ERRORS,
   CountriesSchema,
   LevelTagsSchema,
   ProfileSchema,
   ProfileUpdateBodySchema,
   SuspendAccountBodySchema,
-} from './identity-schemas';
+} from '@vauhti/contracts/accounts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePlayer } from '../../http/authentication';
+import { COUNTRIES } from '../../reference/countries';
+import { CLIENT_ERRORS } from './identity-schemas';
 import { IDENTITY_RATE_LIMITS } from './rate-limits';
 import type { IdentityRouteOptions } from './registration.routes';
 import { valueOrHttpError } from './route-results';

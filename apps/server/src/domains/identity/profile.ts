@@ -1,3 +1,4 @@
+import type { Profile } from '@vauhti/contracts/accounts';
 import type { Updateable } from 'kysely';
 import type { CountryConfig } from '../../reference/countries';
 import { checkCurrency, checkLanguage, checkRegistrationCountry } from './account-basics';
@@ -18,7 +19,7 @@ import {
   checkZip,
 } from './personal-details';
 import type { PlayerRecord } from './player-repository';
-import { type ProfileView, profileViewOf } from './profile-view';
+import { profileViewOf } from './profile-view';
 import { nationalIdTaken, playerNotFound, rethrowUnlessUniqueViolation } from './registration';
 
 /** The spec's "update profile" (language, zipCode, countryCode, gender, dob) plus the other details. */
@@ -54,7 +55,7 @@ export class Profiles {
    * The profile; with the session the player asks from, also whether this is their first visit
    * (without one, as for other domains' reads, it is not).
    */
-  async read(playerId: number, sessionId?: number): Promise<Result<ProfileView>> {
+  async read(playerId: number, sessionId?: number): Promise<Result<Profile>> {
     const player = await this.context.players.findById(playerId);
     if (!player) return playerNotFound(playerId);
     const firstVisit = sessionId !== undefined && (await this.isFirstVisit(player, sessionId));
@@ -78,7 +79,7 @@ export class Profiles {
    * country) can be filled in while missing but not changed once the player has played for real
    * money: from then on they are what the money was verified against.
    */
-  async update(playerId: number, input: ProfileUpdateInput, sessionId?: number): Promise<Result<ProfileView>> {
+  async update(playerId: number, input: ProfileUpdateInput, sessionId?: number): Promise<Result<Profile>> {
     const player = await this.context.players.findById(playerId);
     if (!player) return playerNotFound(playerId);
     if (player.detailsCompletedAt === null) {
@@ -150,7 +151,7 @@ function nicknameTaken<T>(): Result<T> {
   return failure('NICKNAME_TAKEN', 'another player has this nickname', { field: 'nickname' });
 }
 
-function uniqueClash(changes: PlayerChanges): Result<ProfileView> {
+function uniqueClash(changes: PlayerChanges): Result<Profile> {
   return typeof changes.nickname === 'string' ? nicknameTaken() : nationalIdTaken();
 }
 

@@ -1,11 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePlayer } from '../../http/authentication';
-import { failure } from './identity-errors';
 import {
   ChannelQuerySchema,
   ChannelStatusSchema,
-  CLIENT_ERRORS,
   CodeSentSchema,
   CodeStatusSchema,
   RegistrationProgressSchema,
@@ -14,7 +9,12 @@ import {
   SendCodeBodySchema,
   SessionStartedSchema,
   VerifyCodeBodySchema,
-} from './identity-schemas';
+} from '@vauhti/contracts/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePlayer } from '../../http/authentication';
+import { failure } from './identity-errors';
+import { CLIENT_ERRORS } from './identity-schemas';
 import type { IdentityService } from './identity-service';
 import { IDENTITY_RATE_LIMITS } from './rate-limits';
 import { valueOrHttpError } from './route-results';

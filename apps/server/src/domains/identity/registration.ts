@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RegistrationProgress } from '@vauhti/contracts/accounts';
 import type { CountryConfig, OtpChannel } from '../../reference/countries';
 import type { SiteLanguage } from '../../reference/languages';
 import { checkCurrency, checkEmail, checkLanguage, checkRegistrationCountry } from './account-basics';
@@ -7,7 +8,7 @@ import { failure, type Result, success } from './identity-errors';
 import { brokenPasswordRule, PASSWORD_RULE_MESSAGES } from './password-policy';
 import { checkPersonalDetails, type PersonalDetailsInput, personalDetailColumns } from './personal-details';
 import type { PlayerRecord } from './player-repository';
-import { type RegistrationProgress, type RegistrationStep, registrationProgressOf } from './player-status';
+import { type RegistrationStep, registrationProgressOf } from './player-status';
 import type { SessionContext } from './sessions';
 
 export type RegistrationStepOneInput = {

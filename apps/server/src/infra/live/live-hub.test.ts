@@ -1,7 +1,7 @@
+import type { LiveEvent } from '@vauhti/contracts/live-events';
 import { createLogger } from '@vauhti/server-kit';
 import { describe, expect, it } from 'vitest';
 import { InProcessTransport } from './in-process-transport';
-import type { LiveEvent } from './live-events';
 import { LiveHub, type LiveSubscriber } from './live-hub';
 import type { LiveEnvelope, LiveTransport, LiveTransportReceiver } from './live-transport';
 

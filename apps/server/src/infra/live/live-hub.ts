@@ -1,5 +1,6 @@
+import type { LiveEvent } from '@vauhti/contracts/live-events';
 import type { Logger } from 'pino';
-import type { LiveAudience, LiveEvent } from './live-events';
+import type { LiveAudience } from './live-events';
 import type { LiveEnvelope, LiveTransport } from './live-transport';
 
 /** One open socket as the hub sees it: whose it is and how to hand it a serialised event. */

@@ -1,9 +1,9 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
 import type { Database } from '@vauhti/db';
 import type { Logger } from 'pino';
 import type { PlatformTables } from '../../platform-tables';
 import { InProcessTransport } from './in-process-transport';
 import type { ActiveSessionIds } from './live-connections';
-import type { LiveTableStatus } from './live-events';
 import { LiveHub } from './live-hub';
 import type { LiveTransport } from './live-transport';
 import { PostgresNotifyTransport } from './postgres-transport';
@@ -66,7 +66,7 @@ export function createLiveService(deps: { database: Database<PlatformTables>; fa
   };
 
   /** The games domain's live-tables monitor calls this on every phase or round change. */
-  const publishLiveTables = (tables: readonly LiveTableStatus[]) => hub.broadcast({ type: 'live-tables', tables });
+  const publishLiveTables = (tables: LiveTableStatus[]) => hub.broadcast({ type: 'live-tables', tables });
 
   return {
     hub,

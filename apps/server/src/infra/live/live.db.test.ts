@@ -1,3 +1,4 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
 import type { Database } from '@vauhti/db';
 import { testDatabaseEngine } from '@vauhti/db/testing';
 import { sql } from 'kysely';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformTables } from '../../platform-tables';
 import { registeredClient } from '../../test-support/platform-test-app';
 import { openPlatformTestDatabase } from '../../test-support/platform-test-database';
-import type { LiveTableStatus } from './live-events';
 import { type LiveTestApp, LiveTestClient, RefusedUpgrade, startLiveApp } from './live-test-support';
 
 /*

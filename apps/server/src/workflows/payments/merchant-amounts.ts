@@ -1,5 +1,5 @@
+import type { MerchantErrCode } from '@vauhti/contracts/merchant-api';
 import { parseDecimalAmount } from '@vauhti/money';
-import type { MerchantErrCode } from './merchant-answers';
 import type { TransactionKind } from './payments-tables';
 
 /*

@@ -1,10 +1,16 @@
+import {
+  AuthorizeRequestSchema,
+  CancelRequestSchema,
+  type MerchantCallName,
+  TransferRequestSchema,
+  VerifyUserRequestSchema,
+} from '@vauhti/contracts/merchant-api';
 import { errorBody } from '@vauhti/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeSchemaError, keepSignedBodiesAsBytes, readSignedBody, singleHeader } from '../../http/signed-calls';
 import { invalidRequestReply, invalidSignatureReply, type MerchantReply } from './merchant-answers';
 import type { MerchantApi } from './merchant-api';
-import { AuthorizeBody, CancelBody, type MerchantCallName, TransferBody, VerifyUserBody } from './merchant-schemas';
 import type { Payments } from './payments-wiring';
 import { providerAddressCheck } from './provider-addresses';
 
@@ -14,10 +20,10 @@ export type MerchantApiHost = Pick<Payments, 'config' | 'clock' | 'merchantApi'>
 type Call = { schema: z.ZodType; run(api: MerchantApi, body: never): Promise<MerchantReply> };
 
 const CALLS: Record<MerchantCallName, Call> = {
-  verifyuser: { schema: VerifyUserBody, run: (api, body) => api.verifyUser(body) },
-  authorize: { schema: AuthorizeBody, run: (api, body) => api.authorize(body) },
-  transfer: { schema: TransferBody, run: (api, body) => api.transfer(body) },
-  cancel: { schema: CancelBody, run: (api, body) => api.cancel(body) },
+  verifyuser: { schema: VerifyUserRequestSchema, run: (api, body) => api.verifyUser(body) },
+  authorize: { schema: AuthorizeRequestSchema, run: (api, body) => api.authorize(body) },
+  transfer: { schema: TransferRequestSchema, run: (api, body) => api.transfer(body) },
+  cancel: { schema: CancelRequestSchema, run: (api, body) => api.cancel(body) },
 };
 
 /**

@@ -1,10 +1,15 @@
+import type {
+  AuthorizeRequest,
+  CancelRequest,
+  TransferRequest,
+  VerifyUserRequest,
+} from '@vauhti/contracts/merchant-api';
 import type { MerchantReply } from './merchant-answers';
 import { authorize } from './merchant-api/authorize';
 import { cancel } from './merchant-api/cancel';
 import { type MerchantApiDeps, type MerchantContext, merchantContextOf } from './merchant-api/merchant-context';
 import { transfer } from './merchant-api/transfer';
 import { verifyUser } from './merchant-api/verify-user';
-import type { AuthorizeRequest, CancelRequest, TransferRequest, VerifyUserRequest } from './merchant-schemas';
 
 // The reconciler posts under the merchant API's ledger keys, and callers build it from its deps.
 export { CLEARING_PROVIDER, LEDGER_SOURCE, ledgerKeys } from './merchant-api/ledger-keys';

@@ -1,3 +1,4 @@
+import type { MerchantErrCode } from '@vauhti/contracts/merchant-api';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { BankIdentityInput, BankIdentityPlayer } from '../../domains/identity/bank-identity-accounts';
@@ -6,7 +7,6 @@ import type { IdentityTables } from '../../domains/identity/identity-tables';
 import type { Clock } from '../../infra/time/clock';
 import { findCountry } from '../../reference/countries';
 import type { CashierTransaction, CashierTransactions } from './cashier-transactions';
-import type { MerchantErrCode } from './merchant-answers';
 import type { PaymentsTables } from './payments-tables';
 import type { PaymentProvider } from './provider/payment-provider';
 

@@ -1,8 +1,10 @@
+import type { ProviderState, TransactionKind } from '@vauhti/contracts/payment-provider';
 import type { ColumnType, Generated } from 'kysely';
 
 /** The payments workflow's tables (migrations 0009_payments.sql and 0011_paynplay_claims.sql). */
 
-export type TransactionKind = 'deposit' | 'withdrawal';
+/** The columns keep the provider API's transaction kinds and PaymentIQ's states as it reports them. */
+export type { ProviderState, TransactionKind };
 export type CashierChannel = 'internal' | 'hosted' | 'paynplay';
 
 /** The spec's statuses (docs/payments-integration.md section 5): txn_* for deposits, co_* for withdrawals. */
@@ -14,9 +16,6 @@ export type CashierTransactionStatus =
   | 'co_initiated'
   | 'co_success'
   | 'co_failed';
-
-/** PaymentIQ's transaction states as the provider reports them. */
-export type ProviderState = 'WAITING_INPUT' | 'WAITING_APPROVAL' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
 
 export type CashierTransactionsTable = {
   id: Generated<number>;

@@ -1,3 +1,4 @@
+import { PAY_AND_PLAY_METHODS, type PayAndPlayMethod } from '@vauhti/contracts/payment-provider';
 import type { CashierChannel } from './payments-tables';
 import type { PlayerCashierDeps } from './player-cashier';
 import { minorFromPayloadAmount } from './player-cashier-amounts';
@@ -19,8 +20,7 @@ import type { ProviderResult, StartPayNPlayRequest, TransactionView } from './pr
  * TRUSTLY, ZIMPLER and BRITEPLAY in a pay-and-play country, where the bank identifies the payer.
  */
 
-export type PayAndPlayMethod = StartPayNPlayRequest['method'];
-export const PAY_AND_PLAY_METHODS: readonly PayAndPlayMethod[] = ['TRUSTLY', 'ZIMPLER', 'BRITEPLAY'];
+export { PAY_AND_PLAY_METHODS, type PayAndPlayMethod };
 
 /** Who pays a pay-and-play deposit, as far as the platform knows before the bank says. */
 export type PayAndPlayPayer = Pick<CashierPlayer, 'currency' | 'countryCode' | 'language'>;

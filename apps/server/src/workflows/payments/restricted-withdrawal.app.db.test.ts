@@ -1,8 +1,8 @@
+import { AuthorizeRequestSchema, CancelRequestSchema } from '@vauhti/contracts/merchant-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASHIER_TEST_PASSWORD, createTestPlayer, postDeposit } from '../../domains/cashier/cashier-test-support';
 import { readBalances } from '../../domains/wallet/ledger/ledger-queries';
 import { type IdentityTestApp, startIdentityApp, TestClient } from '../../test-support/platform-test-app';
-import { AuthorizeBody, CancelBody } from './merchant-schemas';
 import { paymentsConfigOf } from './payments-config';
 import { FakePayProvider, startFakeProviderServer } from './player-cashier-test-support';
 
@@ -50,8 +50,8 @@ async function merchantCall(name: 'authorize' | 'cancel', body: Record<string, u
   const merchant = t.services.payments.merchantApi;
   const reply =
     name === 'authorize'
-      ? await merchant.authorize(AuthorizeBody.parse(body))
-      : await merchant.cancel(CancelBody.parse(body));
+      ? await merchant.authorize(AuthorizeRequestSchema.parse(body))
+      : await merchant.cancel(CancelRequestSchema.parse(body));
   return reply.body as Record<string, unknown>;
 }
 

@@ -1,3 +1,11 @@
+import {
+  AuthenticateRequestSchema,
+  BalanceRequestSchema,
+  BetRequestSchema,
+  RollbackRequestSchema,
+  type WalletOperation,
+  WinRequestSchema,
+} from '@vauhti/contracts/seamless-wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Product } from '../../domains/wallet/ledger/ledger';
@@ -5,7 +13,6 @@ import { describeSchemaError, keepSignedBodiesAsBytes, readSignedBody, singleHea
 import type { Clock } from '../../infra/time/clock';
 import type { SeamlessWallet, WalletProvider } from './seamless-wallet';
 import { invalidRequestReply, invalidSignatureReply, type WalletReply } from './wallet-answers';
-import { AuthenticateBody, BalanceBody, BetBody, RollbackBody, type WalletOperation, WinBody } from './wallet-schemas';
 
 /** A provider allowed to call the wallet: its HMAC secret, and what it sells (the ledger's revenue account). */
 export type WalletProviderConfig = { secret: string; product: Product };
@@ -22,11 +29,14 @@ type Operation = {
 };
 
 const OPERATIONS: Record<WalletOperation, Operation> = {
-  authenticate: { schema: AuthenticateBody, run: (wallet, provider, body) => wallet.authenticate(provider, body) },
-  balance: { schema: BalanceBody, run: (wallet, provider, body) => wallet.balance(provider, body) },
-  bet: { schema: BetBody, run: (wallet, provider, body) => wallet.bet(provider, body) },
-  win: { schema: WinBody, run: (wallet, provider, body) => wallet.win(provider, body) },
-  rollback: { schema: RollbackBody, run: (wallet, provider, body) => wallet.rollback(provider, body) },
+  authenticate: {
+    schema: AuthenticateRequestSchema,
+    run: (wallet, provider, body) => wallet.authenticate(provider, body),
+  },
+  balance: { schema: BalanceRequestSchema, run: (wallet, provider, body) => wallet.balance(provider, body) },
+  bet: { schema: BetRequestSchema, run: (wallet, provider, body) => wallet.bet(provider, body) },
+  win: { schema: WinRequestSchema, run: (wallet, provider, body) => wallet.win(provider, body) },
+  rollback: { schema: RollbackRequestSchema, run: (wallet, provider, body) => wallet.rollback(provider, body) },
 };
 
 /**

@@ -1,3 +1,10 @@
+import type {
+  AuthenticateRequest,
+  BalanceRequest,
+  BetRequest,
+  RollbackRequest,
+  WinRequest,
+} from '@vauhti/contracts/seamless-wallet';
 import type { PreparedQuery } from '@vauhti/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -15,7 +22,6 @@ import type { SeamlessWalletTables } from './seamless-wallet-tables';
 import { insufficientFundsReply, invalidRequestReply, okReply, refusedReply, type WalletReply } from './wallet-answers';
 import { type BalanceChangedHook, notify, playerChangesOf, type RoundEvent, type RoundHook } from './wallet-events';
 import { readWalletBalances, roundHasStake, type WalletPosting, WalletPostings } from './wallet-queries';
-import type { AuthenticateRequest, BalanceRequest, BetRequest, RollbackRequest, WinRequest } from './wallet-schemas';
 
 /** A caller of the wallet: its id (the ledger's idempotency source) and what it sells. */
 export type WalletProvider = { id: string; product: Product };

@@ -1,24 +1,23 @@
-/** The statuses of contracts/seamless-wallet.md. */
-export type WalletStatus =
-  | 'OK'
-  | 'DUPLICATE_MISMATCH'
-  | 'INSUFFICIENT_FUNDS'
-  | 'TOKEN_EXPIRED'
-  | 'PLAYER_BLOCKED'
-  | 'LIMIT_REACHED'
-  | 'UNKNOWN_TRANSACTION'
-  | 'TRANSACTION_ROLLED_BACK'
-  | 'INVALID_REQUEST'
-  | 'INVALID_SIGNATURE';
+import type {
+  AuthenticateAnswer,
+  WalletAnswer,
+  WalletAnswerEnvelope,
+  WalletBalances,
+  WalletStatus,
+} from '@vauhti/contracts/seamless-wallet';
 
 export type Balances = { cash: number; bonus: number; currency: string };
 
-export type WalletBody = { status: WalletStatus } & Record<string, unknown>;
+/** Any answer's body as a reader sees it before it looks at `status` (tests read answers so). */
+export type WalletBody = WalletAnswerEnvelope;
 
 /** Business outcomes are HTTP 200; only a bad body (400) and a failed signature or ts (401) are not. */
-export type WalletReply = { httpStatus: 200 | 400 | 401; body: WalletBody };
+export type WalletReply = { httpStatus: 200 | 400 | 401; body: WalletAnswer };
 
-function balanceFields(balances: Balances) {
+/** What authenticate adds to a success: the launch token's player. */
+type AuthenticatedPlayer = Pick<AuthenticateAnswer, 'playerId' | 'country' | 'language'>;
+
+function balanceFields(balances: Balances): WalletBalances {
   return {
     balance: balances.cash + balances.bonus,
     cash: balances.cash,
@@ -27,11 +26,17 @@ function balanceFields(balances: Balances) {
   };
 }
 
-/** Success: the platform's transfer id (absent for authenticate and balance) and the balances now. */
-export function okReply(balances: Balances, fields: { transactionId?: number } & Record<string, unknown> = {}) {
-  const { transactionId, ...rest } = fields;
-  const transaction = transactionId === undefined ? {} : { transactionId: String(transactionId) };
-  return reply(200, { status: 'OK', ...transaction, ...rest, ...balanceFields(balances) });
+/**
+ * Success: the platform's transfer id (absent for authenticate and balance) and the balances now;
+ * authenticate's adds the launch token's player.
+ */
+export function okReply(
+  balances: Balances,
+  fields: { transactionId?: number } | AuthenticatedPlayer = {},
+): WalletReply {
+  if ('playerId' in fields) return reply(200, { status: 'OK', ...fields, ...balanceFields(balances) });
+  const transaction = fields.transactionId === undefined ? {} : { transactionId: String(fields.transactionId) };
+  return reply(200, { status: 'OK', ...transaction, ...balanceFields(balances) });
 }
 
 export function insufficientFundsReply(balances: Balances): WalletReply {
@@ -57,6 +62,6 @@ export function invalidSignatureReply(message: string): WalletReply {
   return reply(401, { status: 'INVALID_SIGNATURE', message });
 }
 
-function reply(httpStatus: WalletReply['httpStatus'], body: WalletBody): WalletReply {
+function reply(httpStatus: WalletReply['httpStatus'], body: WalletAnswer): WalletReply {
   return { httpStatus, body };
 }

@@ -1,5 +1,5 @@
+import type { Game } from '@vauhti/contracts/games';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Game } from '../../lib/games/games-types';
 import styles from './GameCard.module.css';
 import { GameCardsProvider, type GameCardsState, useGameCardsState } from './game-cards-context';
 

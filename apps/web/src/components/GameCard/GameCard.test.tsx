@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Game } from '@vauhti/contracts/games';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gamesKeys } from '../../lib/games/games-queries';
-import type { Game } from '../../lib/games/games-types';
 import { fixtureCatalogue, fixtureGame, fixtureLiveTable } from '../../lib/games/test-support/fixture-catalogue';
 import { SESSION_KEYS } from '../../lib/storage/keys';
 import { guestStatus, mockApi } from '../../test-support/api-mock';

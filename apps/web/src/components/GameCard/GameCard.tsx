@@ -1,7 +1,7 @@
+import type { Game, GamesCatalogue, LiveTableStatus } from '@vauhti/contracts/games';
 import { memo, type SyntheticEvent } from 'react';
 import { TILE_HEIGHT, TILE_WIDTH, tileUrl } from '../../lib/games/game-art';
 import { gameplayPath } from '../../lib/games/game-links';
-import type { Game, GamesCatalogue, LiveTableStatus } from '../../lib/games/games-types';
 import { FavouriteHeart } from './FavouriteButton';
 import styles from './GameCard.module.css';
 import { GameCardsProvider, type GameCardsState, useGameCardsState } from './game-cards-context';

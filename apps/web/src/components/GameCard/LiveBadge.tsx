@@ -1,5 +1,5 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
 import { useTranslation } from 'react-i18next';
-import type { LiveTableStatus } from '../../lib/games/games-types';
 import styles from './GameCard.module.css';
 import { useCountdown } from './use-countdown';
 

@@ -1,9 +1,9 @@
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import type { TFunction } from 'i18next';
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCatalogue, useFavourites, useToggleFavourite } from '../../lib/games/games-queries';
-import type { GamesCatalogue } from '../../lib/games/games-types';
 import { useSiteLanguage } from '../../lib/i18n/site-language';
 import { isPlainClick, opensInThisWindow } from '../../lib/navigation/plain-click';
 import { storePreviousUrl } from '../../lib/navigation/previous-url';

@@ -1,8 +1,8 @@
+import type { GamesCatalogue, LiveTableStatus } from '@vauhti/contracts/games';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../../components/SiteLink';
 import { useCatalogue, useLiveTables } from '../../lib/games/games-queries';
-import type { GamesCatalogue, LiveTableStatus } from '../../lib/games/games-types';
 import { useSiteLanguage } from '../../lib/i18n/site-language';
 import { GameCard, GameCardsProvider } from '../GameCard';
 import styles from './GameRows.module.css';

@@ -1,6 +1,6 @@
+import type { Game, GamesCatalogue } from '@vauhti/contracts/games';
 import { lobbyPath } from '../../lib/games/game-links';
 import { gamesByCodes } from '../../lib/games/games-queries';
-import type { Game, GamesCatalogue } from '../../lib/games/games-types';
 import { isLobbyHidden } from '../../lib/games/lobby-visibility';
 
 /** Games per home-page row: enough to scroll through, few enough to stay light. */

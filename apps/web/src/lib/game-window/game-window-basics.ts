@@ -1,3 +1,5 @@
+import type { LaunchMode } from '@vauhti/contracts/games';
+
 /*
  * The part of the game window's state (game-window-state.ts) that every page needs: the state's
  * shape, the page visits the app shell reports on each navigation, and logout. It is a file of its
@@ -5,7 +7,8 @@
  * splitting, panels), which only the game window uses, need not be.
  */
 
-export type GameMode = 'real' | 'demo';
+/** The mode a game is launched in (the platform's launch call names it so: real or demo). */
+export type GameMode = LaunchMode;
 
 /** A game in the window. games[0] is the active game, the one the gameplay url names. */
 export type ActiveGame = {

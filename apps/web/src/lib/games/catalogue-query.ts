@@ -1,8 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import { useEffect } from 'react';
 import { apiRequest } from '../api/client';
 import { sessionKeys } from '../session/session-queries';
-import type { GamesCatalogue } from './games-types';
 
 /*
  * The games API's keys and the catalogue query: what the app shell needs on every page (it starts

@@ -1,4 +1,4 @@
-import type { GamesCatalogue } from './games-types';
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 
 type ArtPaths = Pick<GamesCatalogue, 'gamePath' | 'providerLogoPath'>;
 

@@ -1,4 +1,4 @@
-import type { Game, Lobby } from './games-types';
+import type { Game, Lobby } from '@vauhti/contracts/games';
 
 /** The launch path of a game (gameLaunchUrlPath): its English slug, the same in every language. */
 export function launchPathOf(game: Pick<Game, 'multilingualUrl'>): string {

@@ -1,4 +1,4 @@
-import type { Game } from './games-types';
+import type { Game } from '@vauhti/contracts/games';
 
 export type ProviderMatch = { code: string; name: string; count: number };
 export type GameSearchResult = { games: Game[]; providers: ProviderMatch[] };

@@ -1,9 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { apiRequest } from '../api/client';
-import { useSession } from '../session/session-queries';
-import { catalogueQuery, gamesKeys } from './catalogue-query';
-import { launchPathOf } from './game-links';
 import type {
   FavouritesResponse,
   Game,
@@ -11,7 +6,12 @@ import type {
   LiveTablesResponse,
   ToggleFavouriteRequest,
   ToggleFavouriteResponse,
-} from './games-types';
+} from '@vauhti/contracts/games';
+import { useMemo } from 'react';
+import { apiRequest } from '../api/client';
+import { useSession } from '../session/session-queries';
+import { catalogueQuery, gamesKeys } from './catalogue-query';
+import { launchPathOf } from './game-links';
 
 // The keys, the catalogue query and its start-up prefetch are in catalogue-query.ts (the app shell's
 // first load imports that file alone); re-exported so the games queries read as one.
@@ -73,11 +73,17 @@ export function useFavourites(): Record<string, true> {
 
 const EMPTY_FAVOURITES: Record<string, true> = Object.freeze({}) as Record<string, true>;
 
+/**
+ * The toggle's answer as the site reads it: the platform answers SUCCESS, but any other status
+ * (an intermediary's, a later version's) is read as "nothing changed" rather than trusted.
+ */
+type FavouriteAnswer = Omit<ToggleFavouriteResponse, 'status'> & { status: string };
+
 /** The favourites map after the server's answer; unchanged unless the answer is SUCCESS. */
 export function applyFavouriteAnswer(
   current: FavouritesResponse | undefined,
   request: ToggleFavouriteRequest,
-  answer: ToggleFavouriteResponse,
+  answer: FavouriteAnswer,
 ): FavouritesResponse | undefined {
   if (answer.status !== 'SUCCESS') return current;
   const favourites = { ...(current?.favourites ?? {}) };

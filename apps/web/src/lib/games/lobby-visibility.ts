@@ -1,5 +1,5 @@
+import type { Lobby } from '@vauhti/contracts/games';
 import { lobbySlug } from './game-links';
-import type { Lobby } from './games-types';
 
 /** The suffix that keeps a lobby out of the tabs (the split-screen lobby, for one). */
 export const HIDDEN_LOBBY_SUFFIX = 'no_show';

@@ -1,42 +1,28 @@
-/**
- * The site's language codes (spec part 2, section 1). Some are country editions rather than ISO
- * 639 languages: cd Canada, nz New Zealand, ei Ireland, ch Switzerland, ec Ecuador, pe Peru and
- * cl Chile. Each edition reads the catalogue of a base language and formats dates, numbers and
- * money with its own locale.
+import {
+  CONTENT_LANGUAGE_OF,
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@vauhti/contracts/languages';
+
+/*
+ * The site's language editions (spec part 2, section 1): the list, and which catalogue each reads,
+ * are the platform's (@vauhti/contracts/languages); here is what the site adds for each edition.
+ * vite.config.ts loads this module (through build/); the site's build script loads its config with
+ * Vite's module runner (--configLoader runner), which compiles the contracts' TypeScript as it does
+ * the site's.
  */
-export const SITE_LANGUAGES = [
-  'en',
-  'fi',
-  'no',
-  'sv',
-  'de',
-  'ja',
-  'cd',
-  'nz',
-  'fr',
-  'ko',
-  'pl',
-  'ro',
-  'hu',
-  'ec',
-  'pe',
-  'cl',
-  'ei',
-  'el',
-  'ch',
-] as const;
+export { isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@vauhti/contracts/languages';
 
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-
-/** The languages that have a full translation catalogue of their own. */
-export const CATALOGUE_LANGUAGES = ['en', 'fi', 'no', 'de', 'fr', 'ja', 'ko', 'pl', 'ro', 'hu', 'el', 'es'] as const;
-export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
+/** The languages that have a full translation catalogue of their own (the platform's content languages). */
+export { CONTENT_LANGUAGES as CATALOGUE_LANGUAGES, type ContentLanguage as CatalogueLanguage };
 
 export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
 
 type LanguageInfo = {
   /** The catalogue (and static-page language) this edition reads. */
-  catalogue: CatalogueLanguage;
+  catalogue: ContentLanguage;
   /** BCP 47 locale for Intl formatting and the html lang attribute. */
   locale: string;
   /** The name shown in the language dropdown, in the language itself. */
@@ -45,32 +31,33 @@ type LanguageInfo = {
   flag: string;
 };
 
-export const LANGUAGE_INFO: Record<SiteLanguage, LanguageInfo> = {
-  en: { catalogue: 'en', locale: 'en-GB', label: 'English', flag: 'GB' },
-  fi: { catalogue: 'fi', locale: 'fi-FI', label: 'Suomi', flag: 'FI' },
-  no: { catalogue: 'no', locale: 'nb-NO', label: 'Norsk', flag: 'NO' },
+const EDITIONS: Record<SiteLanguage, Omit<LanguageInfo, 'catalogue'>> = {
+  en: { locale: 'en-GB', label: 'English', flag: 'GB' },
+  fi: { locale: 'fi-FI', label: 'Suomi', flag: 'FI' },
+  no: { locale: 'nb-NO', label: 'Norsk', flag: 'NO' },
   // Swedish visitors get the English edition (spec: sv maps to en); kept so old links resolve.
-  sv: { catalogue: 'en', locale: 'en-GB', label: 'English', flag: 'SE' },
-  de: { catalogue: 'de', locale: 'de-DE', label: 'Deutsch', flag: 'DE' },
-  ja: { catalogue: 'ja', locale: 'ja-JP', label: '日本語', flag: 'JP' },
-  cd: { catalogue: 'en', locale: 'en-CA', label: 'Canada', flag: 'CA' },
-  nz: { catalogue: 'en', locale: 'en-NZ', label: 'New Zealand', flag: 'NZ' },
-  fr: { catalogue: 'fr', locale: 'fr-FR', label: 'Français', flag: 'FR' },
-  ko: { catalogue: 'ko', locale: 'ko-KR', label: '한국어', flag: 'KR' },
-  pl: { catalogue: 'pl', locale: 'pl-PL', label: 'Polski', flag: 'PL' },
-  ro: { catalogue: 'ro', locale: 'ro-RO', label: 'Română', flag: 'RO' },
-  hu: { catalogue: 'hu', locale: 'hu-HU', label: 'Magyar', flag: 'HU' },
-  ec: { catalogue: 'es', locale: 'es-EC', label: 'Ecuador', flag: 'EC' },
-  pe: { catalogue: 'es', locale: 'es-PE', label: 'Perú', flag: 'PE' },
-  cl: { catalogue: 'es', locale: 'es-CL', label: 'Chile', flag: 'CL' },
-  ei: { catalogue: 'en', locale: 'en-IE', label: 'Ireland', flag: 'IE' },
-  el: { catalogue: 'el', locale: 'el-GR', label: 'Ελληνικά', flag: 'GR' },
-  ch: { catalogue: 'de', locale: 'de-CH', label: 'Schweiz', flag: 'CH' },
+  sv: { locale: 'en-GB', label: 'English', flag: 'SE' },
+  de: { locale: 'de-DE', label: 'Deutsch', flag: 'DE' },
+  ja: { locale: 'ja-JP', label: '日本語', flag: 'JP' },
+  cd: { locale: 'en-CA', label: 'Canada', flag: 'CA' },
+  nz: { locale: 'en-NZ', label: 'New Zealand', flag: 'NZ' },
+  fr: { locale: 'fr-FR', label: 'Français', flag: 'FR' },
+  ko: { locale: 'ko-KR', label: '한국어', flag: 'KR' },
+  pl: { locale: 'pl-PL', label: 'Polski', flag: 'PL' },
+  ro: { locale: 'ro-RO', label: 'Română', flag: 'RO' },
+  hu: { locale: 'hu-HU', label: 'Magyar', flag: 'HU' },
+  ec: { locale: 'es-EC', label: 'Ecuador', flag: 'EC' },
+  pe: { locale: 'es-PE', label: 'Perú', flag: 'PE' },
+  cl: { locale: 'es-CL', label: 'Chile', flag: 'CL' },
+  ei: { locale: 'en-IE', label: 'Ireland', flag: 'IE' },
+  el: { locale: 'el-GR', label: 'Ελληνικά', flag: 'GR' },
+  ch: { locale: 'de-CH', label: 'Schweiz', flag: 'CH' },
 };
 
-export function isSiteLanguage(value: unknown): value is SiteLanguage {
-  return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
-}
+/** Each edition's catalogue (the platform's CONTENT_LANGUAGE_OF), locale, label and flag. */
+export const LANGUAGE_INFO = Object.fromEntries(
+  SITE_LANGUAGES.map((language) => [language, { catalogue: CONTENT_LANGUAGE_OF[language], ...EDITIONS[language] }]),
+) as Record<SiteLanguage, LanguageInfo>;
 
 /**
  * The languages a visitor may pick in the dropdowns: sv is not offered (it is the English
@@ -89,6 +76,6 @@ export function isClonedSiteLanguage(language: SiteLanguage): boolean {
 }
 
 /** Where a catalogue is served (build/locales-plugin.ts); version is the build's catalogue hash. */
-export function catalogueUrl(catalogue: CatalogueLanguage | string, version: string): string {
+export function catalogueUrl(catalogue: ContentLanguage | string, version: string): string {
   return `/locales/${catalogue}.json?v=${version}`;
 }

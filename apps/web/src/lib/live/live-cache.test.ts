@@ -1,6 +1,6 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
 import { describe, expect, it } from 'vitest';
 import { testQueryClient } from '../../test-support/render';
-import type { LiveTableStatus } from '../games/games-types';
 import { sessionKeys } from '../session/session-queries';
 import type { Balances } from '../session/session-types';
 import { applyLiveEvent, LIVE_TABLES_QUERY_KEY, refreshAfterReconnect, refreshAfterSessionEnded } from './live-cache';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveTablesResponse } from '../games/games-types';
+import type { LiveTablesResponse } from '@vauhti/contracts/games';
+import type { BalanceEvent, LiveEvent, PendingWithdrawalsEvent } from '@vauhti/contracts/live-events';
 import { sessionKeys } from '../session/session-queries';
 import type { Balances } from '../session/session-types';
-import type { BalanceLiveEvent, LiveEvent, PendingWithdrawalsLiveEvent } from './live-events';
 
 /** The key of lib/games liveTablesQuery, written here without importing the games queries. */
 export const LIVE_TABLES_QUERY_KEY = ['games', 'live-tables'] as const;
@@ -26,7 +26,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
  * carried over (withdrawable follows the change in cash) and the entry is marked stale, so the
  * next screen that reads it refetches the exact figures without a request per event now.
  */
-function applyBalance(queryClient: QueryClient, event: BalanceLiveEvent) {
+function applyBalance(queryClient: QueryClient, event: BalanceEvent) {
   const current = queryClient.getQueryData<Balances>(sessionKeys.balances);
   if (!current || current.currency !== event.currency) {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.balances });
@@ -53,7 +53,7 @@ type PendingWithdrawalsCache = { count: number };
  * (not loaded yet, or removed at logout) nothing is written, so a late event cannot bring a count
  * back after the player has gone.
  */
-function applyPendingWithdrawals(queryClient: QueryClient, event: PendingWithdrawalsLiveEvent) {
+function applyPendingWithdrawals(queryClient: QueryClient, event: PendingWithdrawalsEvent) {
   queryClient.setQueryData<PendingWithdrawalsCache>(sessionKeys.pendingWithdrawals, (current) =>
     current ? { ...current, count: event.count } : undefined,
   );

@@ -1,24 +1,17 @@
+import type { LiveTableStatus } from '@vauhti/contracts/games';
+import type { LiveEvent, LiveEventType } from '@vauhti/contracts/live-events';
 import { useEffect, useEffectEvent } from 'react';
-import type { LiveTableStatus } from '../games/games-types';
 
 /*
- * The events of the live socket (docs/games-integration.md section 7) and the hook features use
- * to hear them. This file holds no socket code, so importing useLiveEvent from anywhere, the
- * first page's code included, does not pull the socket into that chunk.
+ * The events of the live socket (docs/games-integration.md section 7; their shapes are
+ * @vauhti/contracts/live-events) and the hook features use to hear them. This file holds no
+ * socket code, so importing useLiveEvent from anywhere, the first page's code included, does not
+ * pull the socket into that chunk. Only the types are imported: parseLiveEvent checks a message
+ * by hand, so no schema code enters the first page's bundle.
  */
 
-export type BalanceLiveEvent = { type: 'balance'; cash: number; bonus: number; total: number; currency: string };
-/** How many of the player's withdrawals still wait for payment (the header's pending-withdrawal icon). */
-export type PendingWithdrawalsLiveEvent = { type: 'pending-withdrawals'; count: number };
-export type LiveTablesLiveEvent = { type: 'live-tables'; tables: LiveTableStatus[] };
-
-export type LiveEventMap = {
-  balance: BalanceLiveEvent;
-  'pending-withdrawals': PendingWithdrawalsLiveEvent;
-  'live-tables': LiveTablesLiveEvent;
-};
-export type LiveEventType = keyof LiveEventMap;
-export type LiveEvent = LiveEventMap[LiveEventType];
+/** Each event type's event, for listeners of one type. */
+export type LiveEventMap = { [Event in LiveEvent as Event['type']]: Event };
 
 type Listener = (event: LiveEvent) => void;
 const listenersByType = new Map<LiveEventType, Set<Listener>>();

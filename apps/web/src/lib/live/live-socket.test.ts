@@ -1,6 +1,6 @@
+import type { LiveEvent } from '@vauhti/contracts/live-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './fake-websocket';
-import type { LiveEvent } from './live-events';
 import {
   LiveSocket,
   liveSocketUrl,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@vauhti/contracts/live-events';
 import { applyLiveEvent, refreshAfterReconnect, refreshAfterSessionEnded } from './live-cache';
-import { emitLiveEvent, type LiveEvent, parseLiveEvent } from './live-events';
+import { emitLiveEvent, parseLiveEvent } from './live-events';
 
 /** Back-off between reconnects: doubles from the base up to the cap, with jitter. */
 export const RECONNECT_DELAY_MS_BASE = 1_000;

@@ -121,7 +121,7 @@ describe('after login and registration (spec part 2, section 4)', () => {
   });
 
   it('sends a paused or self-excluded player to the account status page, dropping a stored deposit, game and url', async () => {
-    for (const state of ['paused', 'self_excluded']) {
+    for (const state of ['paused', 'self_excluded'] as const) {
       storePreviousUrl('/en/casino/slots');
       storePendingDeposit({ amount: '25' });
       storePendingGameLaunch('book-of-vauhti');

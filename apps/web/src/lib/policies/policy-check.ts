@@ -1,4 +1,12 @@
 import { type QueryClient, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
+import type {
+  PlayerPolicies as AcceptedPolicies,
+  AcceptPoliciesBody,
+  PolicyConfigs as ConfiguredPolicies,
+  PolicyStatus,
+  PolicyTypeInfo,
+  PolicyVersion,
+} from '@vauhti/contracts/site';
 import { apiRequest } from '../api/client';
 import { requestOverlay } from '../overlays/overlay-store';
 import { sessionKeys } from '../session/session-queries';
@@ -9,16 +17,8 @@ import { sessionKeys } from '../session/session-queries';
  * opens, so a version change is caught even when the popup's data is old.
  */
 
-export type PolicyVersion = { policyType: string; policyVersionId: string };
-export type PolicyTypeInfo = { type: string; label: string; url: string };
-
-export type ConfiguredPolicies = {
-  status: string;
-  policyConfigs: PolicyVersion[];
-  policyTypes: PolicyTypeInfo[];
-};
-
-export type AcceptedPolicies = { status: string; policies: PolicyVersion[] };
+/** GET /content/policies and GET /policies/acceptances, under the names the site's features use. */
+export type { AcceptedPolicies, ConfiguredPolicies, PolicyTypeInfo, PolicyVersion };
 
 /** A policy the player has not accepted in its current version. */
 export type PendingPolicy = PolicyVersion & { label: string; url: string };
@@ -42,10 +42,8 @@ function requireSuccess<T extends { status: string }>(answer: T): T {
  * string, not as an array (part 2, section 7).
  */
 export function acceptPolicies(policies: PolicyVersion[]) {
-  return apiRequest<{ status: string }>('/policies/acceptances', {
-    method: 'POST',
-    body: { policies: JSON.stringify(policies) },
-  });
+  const body: AcceptPoliciesBody = { policies: JSON.stringify(policies) };
+  return apiRequest<PolicyStatus>('/policies/acceptances', { method: 'POST', body });
 }
 
 const fetchConfiguredPolicies = async (signal?: AbortSignal) =>

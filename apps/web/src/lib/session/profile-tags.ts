@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type LevelTags, VIP_LEVELS, type VipLevel } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../api/client';
 import { sessionKeys } from './session-queries';
 
-export const VIP_LEVELS = ['bronze', 'gold', 'platinum', 'diamond'] as const;
-export type VipLevel = (typeof VIP_LEVELS)[number];
-
-export type ProfileTags = { levelTags: string[] };
+export type { VipLevel };
 
 export function getProfileTags(signal?: AbortSignal) {
-  return apiRequest<ProfileTags>('/profile/tags', { signal });
+  return apiRequest<LevelTags>('/profile/tags', { signal });
 }
 
 export const profileTagsQuery = queryOptions({

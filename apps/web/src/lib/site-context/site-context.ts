@@ -1,24 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteContext } from '@vauhti/contracts/site';
 import { apiRequest } from '../api/client';
 
 /** GET /api/v1/site/context: what the platform knows about this visitor's country and the site. */
-export type SiteContext = {
-  countryCode: string;
-  countryName: string;
-  countrySource: 'override' | 'edge' | 'geoip' | 'default';
-  countryLanguage: string;
-  /** The country's currency (EUR for an unlisted country): a pay-and-play visitor deposits in it. */
-  defaultCurrency: string;
-  registrationMode: 'pay_and_play' | 'standard' | 'restricted';
-  blocked: { isIpBlocked: boolean; blockType: 'country' | null; countryCode: string };
-  maintenance: boolean;
-  landingPage: { enabled: boolean; countries: string[] };
-  payAndPlayCountries: string[];
-  otpExemptCountries: string[];
-  nationalIdCountries: string[];
-  supportEmail: string;
-  devTools: boolean;
-};
+export type { SiteContext };
 
 export const siteContextKey = ['site', 'context'] as const;
 

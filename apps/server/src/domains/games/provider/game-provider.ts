@@ -1,4 +1,4 @@
-import type { LaunchMode } from '../game-launch';
+import type { LaunchMode } from '@vauhti/contracts/games';
 
 /*
  * What the games domain needs from a game provider (architecture section 4: providers are
@@ -7,10 +7,11 @@ import type { LaunchMode } from '../game-launch';
  * a second provider is one more adapter and one more configuration value (ADR 0026).
  *
  * The feeds come back unchecked (`unknown`) on purpose: whatever adapter carries them, a
- * provider's data is outside input, and the domain checks it against one schema
- * (catalogue-feed.ts, live-tables-monitor.ts) so that every provider gets the same rules, such as
- * leaving out one bad game and keeping the rest. An adapter for a provider with another wire
- * format translates its answers into these shapes and lets the domain check them.
+ * provider's data is outside input, and the domain checks it against one schema (the operator
+ * API's in @vauhti/contracts/games, applied by catalogue-feed.ts and live-tables-monitor.ts) so
+ * that every provider gets the same rules, such as leaving out one bad game and keeping the rest.
+ * An adapter for a provider with another wire format translates its answers into these shapes and
+ * lets the domain check them.
  *
  * Free rounds (grant and cancel a campaign of stake-free rounds) are not here yet: the sandbox
  * provider has no such endpoint, and the operations come with the bonus engine that needs them.
@@ -40,12 +41,12 @@ export type GameLaunchAddress = {
 
 export type GameProvider = {
   /**
-   * The whole catalogue in the shape of docs/games-integration.md section 1 (provider id, media
-   * paths, studios, games). Rejects when the provider cannot be read; the import then keeps the
+   * The whole catalogue in the shape of docs/games-integration.md section 1 (`ProviderCatalogue`:
+   * provider id, media paths, studios, games). Rejects when the provider cannot be read; the import then keeps the
    * catalogue it has and retries.
    */
   fetchCatalogue(): Promise<unknown>;
-  /** `{ tables: LiveTableStatus[] }` (section 5): called every second by the live-tables monitor. */
+  /** `ProviderLiveTables` (section 5): called every second by the live-tables monitor. */
   fetchLiveTables(): Promise<unknown>;
   /** The address the game window frames (section 2); building it calls nobody. */
   launchUrl(launch: GameLaunchAddress): string;

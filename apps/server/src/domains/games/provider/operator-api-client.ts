@@ -1,3 +1,4 @@
+import type { OperatorRequest } from '@vauhti/contracts/games';
 import { signRequest } from '@vauhti/server-kit';
 
 /*
@@ -50,7 +51,7 @@ export class OperatorApiClient {
 
   /** POSTs a signed body to an operator endpoint and returns the parsed JSON answer. */
   async post(path: string, fields: Record<string, unknown> = {}, timeoutMs = this.timeoutMs): Promise<unknown> {
-    const body = JSON.stringify({ ...fields, ts: this.now() });
+    const body = JSON.stringify({ ...fields, ts: this.now() } satisfies OperatorRequest);
     const url = `${this.config.url.replace(/\/+$/, '')}${path}`;
     let response: Response;
     try {

@@ -1,4 +1,4 @@
-import type { FeedGame } from '../catalogue-feed';
+import type { FeedGame } from '@vauhti/contracts/games';
 import type { GameLaunchAddress, GameMediaPaths, GameProvider } from '../provider/game-provider';
 import { SandboxGameProvider } from '../provider/sandbox-game-provider';
 

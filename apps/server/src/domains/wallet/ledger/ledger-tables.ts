@@ -1,3 +1,4 @@
+import type { TransferCode } from '@vauhti/contracts/accounts';
 import type { ColumnType, Generated } from 'kysely';
 
 export type AccountPurpose =
@@ -16,22 +17,8 @@ export type AccountPurpose =
 export type PlayerAccountPurpose = 'cash' | 'bonus' | 'withdrawal_hold' | 'debt';
 export type HouseAccountPurpose = Exclude<AccountPurpose, PlayerAccountPurpose>;
 
-export const TRANSFER_CODES = [
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_paid',
-  'withdrawal_cancelled',
-  'bet',
-  'win',
-  'rollback',
-  'bonus_grant',
-  'bonus_convert',
-  'bonus_forfeit',
-  'race_prize',
-  'adjustment',
-  'clawback',
-] as const;
-export type TransferCode = (typeof TRANSFER_CODES)[number];
+// The transfer codes are on the wire too (the player's transactions list names them).
+export { TRANSFER_CODES, type TransferCode } from '@vauhti/contracts/accounts';
 
 type CreatedAt = ColumnType<Date, never, never>;
 

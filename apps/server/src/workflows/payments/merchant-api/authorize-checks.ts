@@ -1,10 +1,10 @@
+import type { AuthorizeRequest } from '@vauhti/contracts/merchant-api';
 import { formatDecimalAmount } from '@vauhti/money';
 import { sql } from 'kysely';
 import { readBalances } from '../../../domains/wallet/ledger/ledger-queries';
 import { type CashierTransaction, type CashierTransactions, FINAL_STATUSES } from '../cashier-transactions';
 import type { SignedAmount } from '../merchant-amounts';
 import type { MerchantPlayer } from '../merchant-players';
-import type { AuthorizeRequest } from '../merchant-schemas';
 import type { Db, MerchantContext, Refusal } from './merchant-context';
 
 /*

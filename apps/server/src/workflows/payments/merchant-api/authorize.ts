@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { AuthorizeRequest } from '@vauhti/contracts/merchant-api';
 import { Ledger } from '../../../domains/wallet/ledger/ledger';
 import type { CashierTransaction, CashierTransactions } from '../cashier-transactions';
 import { signedAmountOf } from '../merchant-amounts';
 import { type MerchantReply, okReply, refusedReply } from '../merchant-answers';
 import { type MerchantPlayer, payAndPlayTxIdOf } from '../merchant-players';
-import type { AuthorizeRequest } from '../merchant-schemas';
 import type { TransactionKind } from '../payments-tables';
 import { depositGateRefusal, depositLimitRefusal, transactionToLink, withdrawalRefusal } from './authorize-checks';
 import { withinSavepoint } from './authorized-transactions';
@@ -75,7 +75,12 @@ async function authorizeWithin(context: MerchantContext, trx: Db, call: Authoriz
   }
   const transaction = await recordAuthorization(transactions, call, found.transaction, holdId);
   return {
-    reply: okReply({ userId: request.userId, merchantTxId: String(transaction.id), authCode: transaction.authCode }),
+    // recordAuthorization has just written a fresh authCode, so the row's nullable column holds one.
+    reply: okReply({
+      userId: request.userId,
+      merchantTxId: String(transaction.id),
+      authCode: transaction.authCode as string,
+    }),
     record: true,
     ...(kind === 'withdrawal'
       ? { moved: { playerId: player.playerId, currency: player.currency, holdChanged: true } }

@@ -1,6 +1,6 @@
+import type { VerifyUserRequest } from '@vauhti/contracts/merchant-api';
 import { refusedReply } from '../merchant-answers';
 import { type MerchantPlayer, payAndPlayTxIdOf } from '../merchant-players';
-import type { VerifyUserRequest } from '../merchant-schemas';
 import type { Checked, MerchantContext } from './merchant-context';
 
 /**

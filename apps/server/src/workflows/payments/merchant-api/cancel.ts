@@ -1,9 +1,9 @@
+import type { CancelRequest } from '@vauhti/contracts/merchant-api';
 import { Ledger } from '../../../domains/wallet/ledger/ledger';
 import type { CashierTransaction, CashierTransactions } from '../cashier-transactions';
 import { signedAmountOf } from '../merchant-amounts';
 import { type MerchantReply, refusedReply } from '../merchant-answers';
 import type { MerchantPlayer } from '../merchant-players';
-import type { CancelRequest } from '../merchant-schemas';
 import type { TransactionKind } from '../payments-tables';
 import { authorizedTransaction, holdOf, settledReply, settleHeldWithdrawal } from './authorized-transactions';
 import { type CallKey, fingerprint, recordedAnswer, refusedOutcome, runOnce } from './call-answers';

@@ -1,3 +1,4 @@
+import type { MerchantErrCode } from '@vauhti/contracts/merchant-api';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { DepositLimits } from '../../../domains/cashier/deposit-limits';
@@ -6,7 +7,7 @@ import type { Clock } from '../../../infra/time/clock';
 import type { PlatformTables } from '../../../platform-tables';
 import type { PaymentsCashier } from '../cashier-port';
 import type { CashierTransactions } from '../cashier-transactions';
-import type { MerchantErrCode, MerchantReply } from '../merchant-answers';
+import type { MerchantReply } from '../merchant-answers';
 import { MerchantPlayers, type PayAndPlayDeps } from '../merchant-players';
 
 export type Db = Kysely<PlatformTables>;

@@ -1,9 +1,9 @@
+import type { TransferRequest } from '@vauhti/contracts/merchant-api';
 import { Ledger } from '../../../domains/wallet/ledger/ledger';
 import type { CashierTransaction, CashierTransactions } from '../cashier-transactions';
 import { feeOf, signedAmountOf } from '../merchant-amounts';
 import { type MerchantReply, refusedReply } from '../merchant-answers';
 import type { MerchantPlayer } from '../merchant-players';
-import type { TransferRequest } from '../merchant-schemas';
 import type { TransactionKind } from '../payments-tables';
 import { refuseFeeAboveAmount, refuseUnlessAuthorizedAmount } from './amount-checks';
 import { authorizedTransaction, holdOf, settledReply, settleHeldWithdrawal } from './authorized-transactions';

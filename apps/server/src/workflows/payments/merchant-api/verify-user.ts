@@ -1,9 +1,9 @@
+import type { VerifyUserRequest } from '@vauhti/contracts/merchant-api';
 import { formatDecimalAmount } from '@vauhti/money';
 import { readBalances } from '../../../domains/wallet/ledger/ledger-queries';
 import type { KycDocumentStatus } from '../cashier-port';
 import { type MerchantReply, okReply } from '../merchant-answers';
 import type { MerchantPlayer } from '../merchant-players';
-import type { VerifyUserRequest } from '../merchant-schemas';
 import { verifiedPlayer } from './call-players';
 import type { MerchantContext } from './merchant-context';
 

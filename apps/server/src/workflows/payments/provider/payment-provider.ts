@@ -1,27 +1,34 @@
-import type { TransactionKind } from '../payments-tables';
-
-export type { ProviderState, TransactionKind } from '../payments-tables';
-
 import type {
+  CreateSessionRequest as CreateSessionBody,
+  CreateTransactionRequest,
+  MethodsRequest,
   MethodView,
   PayNPlayStatus,
   ProviderStatus,
   ReconciliationTransaction,
   SavedInstrument,
+  StartPayNPlayRequest,
   ThreeDsCollect,
+  ThreeDsCollectRequest,
   TransactionView,
-} from './provider-schemas';
+} from '@vauhti/contracts/payment-provider';
 
+// The provider API's shapes are the contract's; the workflow imports them from this port.
 export type {
+  CreateTransactionRequest,
+  MethodsRequest,
   MethodView,
   PayNPlayIdentity,
   PayNPlayStatus,
+  ProviderState,
   ProviderStatus,
   ReconciliationTransaction,
   SavedInstrument,
+  StartPayNPlayRequest,
   ThreeDsCollect,
+  TransactionKind,
   TransactionView,
-} from './provider-schemas';
+} from '@vauhti/contracts/payment-provider';
 
 /**
  * A provider call's outcome. PROVIDER_UNAVAILABLE: no answer (network error, time-out, a 5xx) —
@@ -32,57 +39,13 @@ export type ProviderResult<T> =
   | { ok: true; value: T }
   | { ok: false; code: string; message: string; httpStatus?: number; details?: unknown };
 
-export type MethodsRequest = {
-  userId: string;
-  kind: TransactionKind;
-  currency: string;
-  country: string;
-  locale: string;
-};
-
-export type CreateTransactionRequest = {
-  merchantTxId?: string;
-  userId: string;
-  sessionId: string;
-  kind: TransactionKind;
-  method: string;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  locale: string;
-  /** The method's form values; card data passes through and is never logged. */
-  fields: Record<string, string>;
-  instrumentId?: string;
-  storeInstrument?: boolean;
-  bonusCode?: string;
-  returnUrl: string;
-  ipAddr?: string;
-  threeDsReferenceId?: string;
-};
-
-export type CreateSessionRequest = {
-  sessionId: string;
-  userId: string;
-  method?: string;
-  locale: string;
-  attributes: { bonusCode?: string; labelId: string; productId: 'CASINO'; ipAddr: string };
-};
-
-export type StartPayNPlayRequest = {
-  method: 'TRUSTLY' | 'ZIMPLER' | 'BRITEPLAY';
-  amount: number;
-  currency: string;
-  country: string;
-  locale: string;
-  successUrl: string;
-  failureUrl: string;
-  merchantTxId: string;
-};
+/** The hosted-cashier session; the adapter adds the contract's fixed `mode: 'gambling'`. */
+export type CreateSessionRequest = Omit<CreateSessionBody, 'mode'>;
 
 /** One method per call of docs/payments-integration.md section 4. */
 export interface PaymentProvider {
   methods(request: MethodsRequest): Promise<ProviderResult<MethodView[]>>;
-  collectThreeDs(request: { userId: string; cardNumberPrefix: string }): Promise<ProviderResult<ThreeDsCollect>>;
+  collectThreeDs(request: ThreeDsCollectRequest): Promise<ProviderResult<ThreeDsCollect>>;
   createTransaction(request: CreateTransactionRequest): Promise<ProviderResult<TransactionView>>;
   status(userId: string, txId: string): Promise<ProviderResult<ProviderStatus>>;
   cancel(userId: string, txId: string): Promise<ProviderResult<TransactionView>>;

@@ -1,3 +1,16 @@
+import {
+  type CreateSessionRequest as CreateSessionBody,
+  InstrumentsAnswerSchema,
+  MethodsAnswerSchema,
+  PayNPlayAnswerSchema,
+  PayoutsAnswerSchema,
+  ReconciliationAnswerSchema,
+  SessionAnswerSchema,
+  StatusAnswerSchema,
+  ThreeDsCollectAnswerSchema,
+  type ThreeDsCollectRequest,
+  TransactionViewSchema,
+} from '@vauhti/contracts/payment-provider';
 import type { z } from 'zod';
 import type {
   CreateSessionRequest,
@@ -6,17 +19,6 @@ import type {
   PaymentProvider,
   StartPayNPlayRequest,
 } from './payment-provider';
-import {
-  InstrumentsAnswer,
-  MethodsAnswer,
-  PayNPlayAnswer,
-  PayoutsAnswer,
-  ReconciliationAnswer,
-  SessionAnswer,
-  StatusAnswer,
-  ThreeDsCollectAnswer,
-  TransactionViewSchema,
-} from './provider-schemas';
 import { SignedProviderClient, type SignedProviderClientOptions } from './signed-provider-client';
 
 export type SandboxPayProviderOptions = SignedProviderClientOptions;
@@ -35,11 +37,11 @@ export class SandboxPayProvider implements PaymentProvider {
   }
 
   methods(request: MethodsRequest) {
-    return this.post('/api/v1/methods', request, MethodsAnswer, (answer) => answer.methods);
+    return this.post('/api/v1/methods', request, MethodsAnswerSchema, (answer) => answer.methods);
   }
 
-  collectThreeDs(request: { userId: string; cardNumberPrefix: string }) {
-    return this.post('/api/v1/threeds/collect', request, ThreeDsCollectAnswer, (answer) => answer);
+  collectThreeDs(request: ThreeDsCollectRequest) {
+    return this.post('/api/v1/threeds/collect', request, ThreeDsCollectAnswerSchema, (answer) => answer);
   }
 
   createTransaction(request: CreateTransactionRequest) {
@@ -47,7 +49,7 @@ export class SandboxPayProvider implements PaymentProvider {
   }
 
   status(userId: string, txId: string) {
-    return this.get(`/api/v1/${encodeURIComponent(userId)}/${encodeURIComponent(txId)}/status`, StatusAnswer);
+    return this.get(`/api/v1/${encodeURIComponent(userId)}/${encodeURIComponent(txId)}/status`, StatusAnswerSchema);
   }
 
   cancel(userId: string, txId: string) {
@@ -60,11 +62,12 @@ export class SandboxPayProvider implements PaymentProvider {
   }
 
   instruments(userId: string) {
-    return this.post('/api/v1/instruments', { userId }, InstrumentsAnswer, (answer) => answer.instruments);
+    return this.post('/api/v1/instruments', { userId }, InstrumentsAnswerSchema, (answer) => answer.instruments);
   }
 
   createSession(request: CreateSessionRequest) {
-    return this.post('/api/v1/sessions', { ...request, mode: 'gambling' }, SessionAnswer, (answer) => answer);
+    const body: CreateSessionBody = { ...request, mode: 'gambling' };
+    return this.post('/api/v1/sessions', body, SessionAnswerSchema, (answer) => answer);
   }
 
   startPayNPlay(request: StartPayNPlayRequest) {
@@ -72,20 +75,20 @@ export class SandboxPayProvider implements PaymentProvider {
   }
 
   payNPlayIdentity(txId: string) {
-    return this.get(`/api/v1/paynplay/${encodeURIComponent(txId)}`, PayNPlayAnswer);
+    return this.get(`/api/v1/paynplay/${encodeURIComponent(txId)}`, PayNPlayAnswerSchema);
   }
 
   reconciliation(range: { from: Date; to: Date }) {
     return this.post(
       '/api/v1/reconciliation',
       { from: range.from.toISOString(), to: range.to.toISOString() },
-      ReconciliationAnswer,
+      ReconciliationAnswerSchema,
       (answer) => answer.transactions,
     );
   }
 
   payouts(filter: { state?: string } = {}) {
-    return this.post('/api/v1/payouts', filter, PayoutsAnswer, (answer) => answer.payouts);
+    return this.post('/api/v1/payouts', filter, PayoutsAnswerSchema, (answer) => answer.payouts);
   }
 
   approvePayout(txId: string, reason?: string) {

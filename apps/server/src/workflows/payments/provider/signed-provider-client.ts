@@ -1,8 +1,8 @@
+import { ProviderErrorAnswerSchema } from '@vauhti/contracts/payment-provider';
 import { signRequest } from '@vauhti/server-kit';
 import type { z } from 'zod';
 import type { Clock } from '../../../infra/time/clock';
 import type { ProviderResult } from './payment-provider';
-import { ProviderErrorAnswer } from './provider-schemas';
 
 export type SignedProviderClientOptions = {
   baseUrl: string;
@@ -81,7 +81,7 @@ export class SignedProviderClient {
       return invalidAnswer(`the answer to ${path} is not JSON (HTTP ${response.status})`);
     }
     if (!response.ok) {
-      const refusal = ProviderErrorAnswer.safeParse(json);
+      const refusal = ProviderErrorAnswerSchema.safeParse(json);
       if (!refusal.success) return invalidAnswer(`HTTP ${response.status} without an error envelope from ${path}`);
       return {
         ok: false,

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
 
 /** POST /auth/password/change: needs the current password; the player's other sessions end. */
-export function changePassword(body: { currentPassword: string; newPassword: string }) {
+export function changePassword(body: ChangePasswordBody) {
   return apiRequest<void>('/auth/password/change', { method: 'POST', body });
 }
 

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, SessionStarted } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
-import type { RegistrationProgress } from '../../../lib/session/session-types';
-
-export type LogInBody = { email: string; password: string };
-export type SessionStarted = { playerId: number; externalEcrId: string; registration: RegistrationProgress };
 
 /** POST /auth/login: starts a session (the cookie) or answers INVALID_CREDENTIALS, a lockout or a restriction. */
-export function logIn(body: LogInBody) {
+export function logIn(body: LoginBody) {
   return apiRequest<SessionStarted>('/auth/login', { method: 'POST', body });
 }
 

@@ -1,18 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RegistrationStepOneBody, SessionStarted } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
-import type { SessionStarted } from './log-in';
-
-export type StepOneBody = {
-  email: string;
-  password: string;
-  currency: string;
-  country: string;
-  acceptTerms: boolean;
-  language: string;
-};
 
 /** POST /registration/step1: creates the account and logs the player in. */
-export function registerStepOne(body: StepOneBody) {
+export function registerStepOne(body: RegistrationStepOneBody) {
   return apiRequest<SessionStarted>('/registration/step1', { method: 'POST', body });
 }
 

@@ -1,20 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CodeSent, OtpChannel, SendCodeBody } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
-
-export type OtpChannel = 'sms' | 'email';
-
-export type CodeSent = {
-  channel: OtpChannel;
-  /** Masked: "+358*****67", "j***@example.com". */
-  destination: string;
-  expiresAt: string;
-  resendAvailableAt: string;
-  attemptsMax: number;
-};
 
 /** POST /registration/step3/send: a six-digit code over SMS or e-mail. */
 export function sendVerificationCode(channel: OtpChannel) {
-  return apiRequest<CodeSent>('/registration/step3/send', { method: 'POST', body: { channel } });
+  const body: SendCodeBody = { channel };
+  return apiRequest<CodeSent>('/registration/step3/send', { method: 'POST', body });
 }
 
 export function useSendVerificationCode() {

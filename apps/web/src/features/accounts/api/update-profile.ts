@@ -1,26 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateBody } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
 import { sessionKeys } from '../../../lib/session/session-queries';
 import type { Profile } from '../../../lib/session/session-types';
 
-/** The fields PATCH /profile accepts (all optional; all or nothing). */
-export type ProfileUpdate = {
-  language?: string;
-  zipCode?: string;
-  countryCode?: string;
-  gender?: string | null;
-  /** YYYY-MM-DD */
-  dob?: string;
-  firstName?: string;
-  lastName?: string;
-  street?: string;
-  city?: string;
-  phone?: string;
-  nationalId?: string;
-  nickname?: string | null;
-};
-
-export function updateProfile(body: ProfileUpdate) {
+/** PATCH /profile: the fields given (all optional), all or nothing; answers the profile. */
+export function updateProfile(body: ProfileUpdateBody) {
   return apiRequest<Profile>('/profile', { method: 'PATCH', body });
 }
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RegistrationProgress, VerifyCodeBody } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
-import type { RegistrationProgress } from '../../../lib/session/session-types';
 
 /** POST /registration/step3/verify: the right code completes registration step three. */
 export function verifyCode(code: string) {
-  return apiRequest<RegistrationProgress>('/registration/step3/verify', { method: 'POST', body: { code } });
+  const body: VerifyCodeBody = { code };
+  return apiRequest<RegistrationProgress>('/registration/step3/verify', { method: 'POST', body });
 }
 
 export function useVerifyCode() {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { CodeSent, OtpChannel } from '@vauhti/contracts/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { formatDateTime } from '../../../lib/i18n/format';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import type { RegistrationProgress } from '../../../lib/session/session-types';
 import { useCodeStatus } from '../api/get-code-status';
-import { type CodeSent, type OtpChannel, useSendVerificationCode } from '../api/send-verification-code';
+import { useSendVerificationCode } from '../api/send-verification-code';
 import { useVerifyCode } from '../api/verify-code';
 import { isStepOutOfOrder } from '../hooks/is-out-of-order';
 import { useApiErrorText, useApplyApiError, useFieldErrorText } from '../hooks/use-api-error';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Country } from '@vauhti/contracts/accounts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { localeOf } from '../../../lib/i18n/format';
 import { RichText } from '../../../lib/i18n/RichText';
 import { useLocalPath, useSiteLanguage } from '../../../lib/i18n/site-language';
 import type { RegistrationProgress } from '../../../lib/session/session-types';
-import type { Country } from '../api/get-countries';
 import { useRegisterStepOne } from '../api/register-step-one';
 import { useApplyApiError, useFieldErrorText } from '../hooks/use-api-error';
 import { type StepOneValues, stepOneSchema } from '../rules/schemas';

@@ -1,3 +1,4 @@
+import type { RoundLine, Transfer } from '@vauhti/contracts/accounts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
@@ -5,7 +6,7 @@ import { HistoryTable } from '../../../components/HistoryTable';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime, formatMoney } from '../../../lib/i18n/format';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
-import { type RoundLine, type Transaction, useTransactions } from '../api/get-transactions';
+import { useTransactions } from '../api/get-transactions';
 import { useApiErrorText } from '../hooks/use-api-error';
 import { signedAmount, transferLabelKey } from '../rules/transactions';
 import { FormAlert } from './FormAlert';
@@ -121,7 +122,7 @@ function BalanceAfter({
   );
 }
 
-function TransactionRow({ item }: { item: Transaction }) {
+function TransactionRow({ item }: { item: Transfer }) {
   const { t } = useTranslation();
   const language = useSiteLanguage();
   const { change } = useAmounts(item.currency);

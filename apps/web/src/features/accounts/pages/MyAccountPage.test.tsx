@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HistoryLine, RoundLine, Transfer } from '@vauhti/contracts/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../lib/session/session-types';
 import { apiError, mockApi } from '../../../test-support/api-mock';
 import { loggedInStatus, profile, registrationProgress } from '../../../test-support/fixtures/session';
 import { siteContext } from '../../../test-support/fixtures/site';
 import { renderWithSite } from '../../../test-support/render';
-import type { HistoryLine, RoundLine, Transaction } from '../api/get-transactions';
 import { MyAccountPage } from './MyAccountPage';
 
 afterEach(() => {
@@ -19,7 +19,7 @@ function transfer(
   cash: number,
   bonus: number,
   cashAfter: number | null,
-): Transaction & { kind: 'transfer' } {
+): Transfer & { kind: 'transfer' } {
   return {
     kind: 'transfer',
     transferId,
@@ -34,11 +34,7 @@ function transfer(
 }
 
 /** A game round's line with its movements (oldest first); stake, win and net as the platform counts them. */
-function round(
-  roundId: string,
-  movements: Transaction[],
-  totals: Pick<RoundLine, 'stake' | 'win' | 'net'>,
-): HistoryLine {
+function round(roundId: string, movements: Transfer[], totals: Pick<RoundLine, 'stake' | 'win' | 'net'>): HistoryLine {
   const cash = movements.reduce((total, item) => total + item.changes.cash, 0);
   return {
     kind: 'round',

@@ -131,8 +131,8 @@ describe('account status page', () => {
   });
 
   it.each([
-    ['paused', 'On a break'],
-    ['self_excluded', 'Self-excluded'],
+    ['paused' as const, 'On a break'],
+    ['self_excluded' as const, 'Self-excluded'],
   ])(
     'tells a %s player with cash that they can still withdraw it, with a link that opens the withdrawal',
     async (state, label) => {

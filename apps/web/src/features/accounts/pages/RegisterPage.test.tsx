@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { CodeStatus } from '@vauhti/contracts/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSiteEvent } from '../../../lib/events/site-events';
 import type { RegistrationProgress } from '../../../lib/session/session-types';
@@ -7,7 +8,6 @@ import { apiError, guestStatus, mockApi } from '../../../test-support/api-mock';
 import { loggedInStatus, profile, registrationProgress } from '../../../test-support/fixtures/session';
 import { siteContext } from '../../../test-support/fixtures/site';
 import { renderWithSite } from '../../../test-support/render';
-import type { CodeStatus } from '../api/get-code-status';
 import { COUNTRIES } from '../test-support/fixtures';
 import { RegisterPage } from './RegisterPage';
 

@@ -1,7 +1,5 @@
+import type { Profile, ProfileUpdateBody, RegistrationStepTwoBody } from '@vauhti/contracts/accounts';
 import { z } from 'zod';
-import type { Profile } from '../../../lib/session/session-types';
-import type { StepTwoBody } from '../api/register-step-two';
-import type { ProfileUpdate } from '../api/update-profile';
 import { birthDateOf, isAdult } from './birth-date';
 import { isE164, splitPhone, toE164 } from './phone';
 
@@ -176,8 +174,8 @@ export function detailsOfProfile(profile: Profile, phonePrefix: string): Details
   };
 }
 
-export function stepTwoBodyOf(values: DetailsValues, withNationalId: boolean): StepTwoBody {
-  const body: StepTwoBody = {
+export function stepTwoBodyOf(values: DetailsValues, withNationalId: boolean): RegistrationStepTwoBody {
+  const body: RegistrationStepTwoBody = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     birthDate: birthDateOf(values.birthYear, values.birthMonth, values.birthDay) ?? '',
@@ -192,8 +190,8 @@ export function stepTwoBodyOf(values: DetailsValues, withNationalId: boolean): S
 }
 
 /** The PATCH /profile body of the given fields, in the names the endpoint takes (dob, zipCode). */
-export function profileUpdateOf(values: DetailsValues, fields: readonly DetailField[]): ProfileUpdate {
-  const update: ProfileUpdate = {};
+export function profileUpdateOf(values: DetailsValues, fields: readonly DetailField[]): ProfileUpdateBody {
+  const update: ProfileUpdateBody = {};
   for (const field of fields) {
     switch (field) {
       case 'firstName':

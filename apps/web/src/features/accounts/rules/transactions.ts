@@ -1,21 +1,6 @@
-/** Transfer codes with their own label (ledger transfer codes, architecture section 3). */
-export const TRANSFER_CODES = [
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_paid',
-  'withdrawal_cancelled',
-  'bet',
-  'win',
-  'rollback',
-  'bonus_grant',
-  'bonus_convert',
-  'bonus_forfeit',
-  'race_prize',
-  'adjustment',
-  'clawback',
-] as const;
+import { TRANSFER_CODES } from '@vauhti/contracts/accounts';
 
-/** The catalogue key of a transfer code's label; codes added later read as "Other". */
+/** The catalogue key of a transfer code's label (each of TRANSFER_CODES has its own); codes added later read as "Other". */
 export function transferLabelKey(code: string): string {
   return (TRANSFER_CODES as readonly string[]).includes(code)
     ? `myAccountComp.transactions.types.${code}`

@@ -1,4 +1,4 @@
-import type { Country } from '../api/get-countries';
+import type { Country } from '@vauhti/contracts/accounts';
 
 /** Test data of the accounts feature: the countries registration offers (GET /countries). */
 function country(code: string, name: string, currencies: string[], extra: Partial<Country> = {}): Country {

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaticPage } from '@vauhti/contracts/site';
 import { apiRequest } from '../../../lib/api/client';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../lib/i18n/languages';
 import { cashierKeys } from './cashier-keys';
 
 /** A static page as GET /content/pages answers it (apps/server/src/domains/content/README.md). */
-export type BonusRulesPage = {
-  head: string;
-  content: string;
-  metaTitle: string;
-  metaTags: string;
-  metaDescription: string;
-  multilingualUrl: Record<string, string>;
-  /** 100464 when the page does not exist. */
-  errorCode: number | null;
-};
+export type BonusRulesPage = StaticPage;
 
 /** The static page of the general bonus rules, shown as the bonus step's terms (spec section 2). */
 export const BONUS_RULES_URL_PATH = 'bonus-rules';

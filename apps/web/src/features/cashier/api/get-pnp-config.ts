@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PayAndPlayConfig, PayAndPlayType } from '@vauhti/contracts/cashier';
+import type { PayAndPlayConfig, PayAndPlayMethod } from '@vauhti/contracts/cashier';
 import { apiRequest } from '../../../lib/api/client';
 import { cashierKeys } from './cashier-keys';
 
 /** The pay-and-play flow when the configuration call does not answer SUCCESS (spec part 1 section 4). */
-export const PNP_TYPE_FALLBACK: PayAndPlayType = 'TRUSTLY';
+export const PNP_TYPE_FALLBACK: PayAndPlayMethod = 'TRUSTLY';
 
 /** GET /cashier/pnp-config: status and pnpType. */
 export function getPayAndPlayConfig(signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getPayAndPlayConfig(signal?: AbortSignal) {
 }
 
 /** The spec's rule: the configured pnpType when the status is SUCCESS, else TRUSTLY. */
-export function pnpTypeOf(config: PayAndPlayConfig | undefined): PayAndPlayType {
+export function pnpTypeOf(config: PayAndPlayConfig | undefined): PayAndPlayMethod {
   return config?.status === 'SUCCESS' ? config.pnpType : PNP_TYPE_FALLBACK;
 }
 

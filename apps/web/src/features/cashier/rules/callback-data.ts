@@ -1,3 +1,4 @@
+import { PROVIDER_STATES, type ProviderState } from '@vauhti/contracts/cashier';
 import { isSiteLanguage } from '../../../lib/i18n/languages';
 import { isSitePath } from '../../../lib/navigation/previous-url';
 import { isGameplayPath, withoutCashierParams } from '../../../lib/navigation/query-params';
@@ -18,8 +19,7 @@ export type CallbackData = {
 };
 
 /** The provider's states a return may report (docs/payments-integration.md section 5). */
-const PROVIDER_STATES = ['WAITING_INPUT', 'WAITING_APPROVAL', 'SUCCESSFUL', 'FAILED', 'CANCELLED'] as const;
-export type ProviderReturnState = (typeof PROVIDER_STATES)[number];
+export type ProviderReturnState = ProviderState;
 
 /** The platform never writes more; anything longer is not its data. */
 const ENCODED_LENGTH_MAX = 2_000;

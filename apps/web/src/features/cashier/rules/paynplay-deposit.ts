@@ -1,4 +1,4 @@
-import type { PayAndPlayType, PiqResponse, ProviderTransactionBody, RedirectOutput } from '@vauhti/contracts/cashier';
+import type { PayAndPlayMethod, PiqResponse, ProviderTransactionBody, RedirectOutput } from '@vauhti/contracts/cashier';
 import { formatDecimalAmount } from '@vauhti/money';
 import { ApiError } from '../../../lib/api/client';
 import { isAuthEntryPath, withoutQuery } from '../../../lib/navigation/login-redirect';
@@ -22,7 +22,7 @@ export const PAY_AND_PLAY_FAILURE_PATH = '/payandplay/step1';
 export const PAY_AND_PLAY_LANDING = 'casino/slots';
 
 /** The brands of the pay-and-play services, as their pages and logos name them. */
-export const PAY_AND_PLAY_BRANDS: Readonly<Record<PayAndPlayType, string>> = {
+export const PAY_AND_PLAY_BRANDS: Readonly<Record<PayAndPlayMethod, string>> = {
   TRUSTLY: 'Trustly',
   ZIMPLER: 'Zimpler',
   BRITEPLAY: 'Brite',
@@ -30,7 +30,7 @@ export const PAY_AND_PLAY_BRANDS: Readonly<Record<PayAndPlayType, string>> = {
 
 /** What the visitor asked for on step one, and where they are. */
 export type PayAndPlayStart = {
-  method: PayAndPlayType;
+  method: PayAndPlayMethod;
   amountMinor: number;
   currency: string;
   countryCode: string;
@@ -75,7 +75,7 @@ export function payAndPlayPayload(start: PayAndPlayStart): ProviderTransactionBo
 export type PayAndPlayDepositRecord = {
   amountMinor: number;
   currency: string;
-  method: PayAndPlayType;
+  method: PayAndPlayMethod;
   acceptedPolicies: PolicyVersion[];
 };
 
@@ -112,7 +112,7 @@ function policyVersionsOf(value: unknown): PolicyVersion[] {
   );
 }
 
-export function isPayAndPlayType(value: unknown): value is PayAndPlayType {
+export function isPayAndPlayType(value: unknown): value is PayAndPlayMethod {
   return typeof value === 'string' && value in PAY_AND_PLAY_BRANDS;
 }
 

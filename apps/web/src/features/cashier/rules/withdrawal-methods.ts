@@ -1,4 +1,9 @@
-import type { MethodEntry, PayAndPlayType, UsedInstrument, WithdrawalDetails } from '@vauhti/contracts/cashier';
+import {
+  type MethodEntry,
+  PAY_AND_PLAY_METHODS,
+  type UsedInstrument,
+  type WithdrawalDetails,
+} from '@vauhti/contracts/cashier';
 
 /*
  * The withdrawal methods as step one uses them (spec part 1 sections 3 and 4, "Withdrawal
@@ -10,7 +15,7 @@ import type { MethodEntry, PayAndPlayType, UsedInstrument, WithdrawalDetails } f
 export type WithdrawalMethod = { key: string; entry: MethodEntry };
 
 /** The bank methods that identify a payer (pay-and-play), whose saved account is the one paid out to. */
-export const PAY_AND_PLAY_METHODS = ['TRUSTLY', 'ZIMPLER', 'BRITEPLAY'] as const satisfies readonly PayAndPlayType[];
+export { PAY_AND_PLAY_METHODS };
 
 /** Methods that pay out to a saved account by instrumentId (spec section 3, "Withdrawal payload"). */
 const INSTRUMENT_METHODS: ReadonlySet<string> = new Set([...PAY_AND_PLAY_METHODS, 'ZIMPLER_DIRECT', 'RAPID_TRANSFER']);

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Game, GamesCatalogue, LiveTableStatus } from '@vauhti/contracts/games';
 import { type CSSProperties, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GameCard, GameCardsProvider } from '../../../components/GameCard';
-import type { Game, GamesCatalogue, LiveTableStatus } from '../../../lib/games/games-types';
 import { useElementWidth } from '../hooks/use-element-width';
 import { gridLayout, rowCount } from '../rules/grid-layout';
 import styles from './GameGrid.module.css';

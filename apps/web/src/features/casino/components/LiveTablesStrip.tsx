@@ -1,9 +1,9 @@
+import type { Game, LiveTableStatus } from '@vauhti/contracts/games';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '../../../components/GameCard';
 import { SiteLink } from '../../../components/SiteLink';
 import { gameplayPath } from '../../../lib/games/game-links';
-import type { Game, LiveTableStatus } from '../../../lib/games/games-types';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import styles from './Lobby.module.css';
 

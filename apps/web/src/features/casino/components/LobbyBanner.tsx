@@ -1,7 +1,7 @@
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backgroundUrl } from '../../../lib/games/game-art';
-import type { GamesCatalogue } from '../../../lib/games/games-types';
 import styles from './Lobby.module.css';
 
 type LobbyBannerProps = {

@@ -1,9 +1,9 @@
+import type { Game, GamesCatalogue } from '@vauhti/contracts/games';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { searchGames } from '../../../lib/games/game-search';
 import { gameIndexOf } from '../../../lib/games/games-queries';
-import type { Game, GamesCatalogue } from '../../../lib/games/games-types';
 import { LANGUAGE_INFO } from '../../../lib/i18n/languages';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { useLiveTableMap } from '../hooks/use-live-table-map';

@@ -1,11 +1,11 @@
+import type { CatalogueProvider, GamesCatalogue } from '@vauhti/contracts/games';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { providerLogoUrl } from '../../../lib/games/game-art';
-import type { GameProvider, GamesCatalogue } from '../../../lib/games/games-types';
 import styles from './Lobby.module.css';
 
 type ProviderFilterProps = {
-  providers: readonly GameProvider[];
+  providers: readonly CatalogueProvider[];
   selected: readonly string[];
   art: Pick<GamesCatalogue, 'gamePath' | 'providerLogoPath'>;
   onChange: (codes: string[]) => void;

@@ -1,8 +1,8 @@
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { providerLogoUrl } from '../../../lib/games/game-art';
 import type { GameSearchResult } from '../../../lib/games/game-search';
-import type { GamesCatalogue } from '../../../lib/games/games-types';
 import styles from './Lobby.module.css';
 
 type SearchResultsProps = {

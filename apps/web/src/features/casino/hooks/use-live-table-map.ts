@@ -1,6 +1,6 @@
+import type { Game, LiveTableStatus } from '@vauhti/contracts/games';
 import { useMemo } from 'react';
 import { useLiveTables } from '../../../lib/games/games-queries';
-import type { Game, LiveTableStatus } from '../../../lib/games/games-types';
 
 /** Live tables by table id, asked for only when some game on the page sits at a live table. */
 export function useLiveTableMap(games: readonly Game[], wanted = false) {

@@ -1,7 +1,7 @@
+import type { Lobby } from '@vauhti/contracts/games';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lobbyPath } from '../../../lib/games/game-links';
-import type { Lobby } from '../../../lib/games/games-types';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { useSession } from '../../../lib/session/session-queries';
 import type { LobbyTab } from '../components/LobbyTabs';

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireLogin } from '../../../app/guards';
-import type { GamesCatalogue } from '../../../lib/games/games-types';
 import { fixtureCatalogue, fixtureLiveTable } from '../../../lib/games/test-support/fixture-catalogue';
 import { i18n } from '../../../lib/i18n/i18n';
 import type { SiteLanguage } from '../../../lib/i18n/languages';

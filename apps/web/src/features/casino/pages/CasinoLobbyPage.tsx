@@ -1,10 +1,10 @@
+import type { GameGroup, GamesCatalogue, Lobby } from '@vauhti/contracts/games';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { lobbyPath } from '../../../lib/games/game-links';
 import { gamesByCodes, useCatalogue } from '../../../lib/games/games-queries';
-import type { GameGroup, GamesCatalogue, Lobby } from '../../../lib/games/games-types';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { EmptyGroup } from '../components/EmptyGroup';
 import type { GroupTab } from '../components/GroupTabs';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/Button';
 import { SiteLink } from '../../../components/SiteLink';
 import { favouritesQuery, gamesByCodes, useCatalogue } from '../../../lib/games/games-queries';
-import type { GamesCatalogue } from '../../../lib/games/games-types';
 import { useLocalPath } from '../../../lib/i18n/site-language';
 import { EmptyGroup } from '../components/EmptyGroup';
 import type { GroupTab } from '../components/GroupTabs';

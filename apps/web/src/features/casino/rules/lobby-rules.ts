@@ -1,5 +1,5 @@
+import type { GameGroup, Lobby } from '@vauhti/contracts/games';
 import { lobbySlug } from '../../../lib/games/game-links';
-import type { GameGroup, Lobby } from '../../../lib/games/games-types';
 import { visibleLobbies } from '../../../lib/games/lobby-visibility';
 
 /*

@@ -1,4 +1,4 @@
-import type { Game } from '../../../lib/games/games-types';
+import type { Game } from '@vauhti/contracts/games';
 
 /** The desktop sort orders of a lobby (spec 2.3). */
 export const SORT_ORDERS = ['popular', 'newest', 'az', 'rtp'] as const;

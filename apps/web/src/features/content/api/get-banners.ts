@@ -1,29 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banner, BannerQuery, Banners, BannerZone } from '@vauhti/contracts/site';
 import { apiRequest } from '../../../lib/api/client';
 import type { SiteLanguage } from '../../../lib/i18n/languages';
 
-/** The places on the site that show banners (the platform's banner zones). */
-export type BannerZone =
-  | 'home-guest'
-  | 'home-player'
-  | 'promotions'
-  | 'casino'
-  | 'live-casino'
-  | 'sports-seo'
-  | 'landing';
-
-/** A banner (spec part 2, section 3): sanitised HTML with the {{siteUrl}} placeholder, and where it leads. */
-export type Banner = {
-  id: number;
-  zoneId: BannerZone;
-  content: string;
-  /** Where a guest goes on click; '' for no link. */
-  targetUrl: string;
-  /** Where a logged-in player goes on click; '' for no link. */
-  targetMemberUrl: string;
-};
-
-type BannersResponse = { banners: Banner[] };
+/** The banner answer's shapes (spec part 2, section 3), for this feature and its tests. */
+export type { Banner, BannerZone };
 
 /** Banners change with campaigns, not by the minute. */
 const BANNERS_STALE_MS = 5 * 60_000;
@@ -34,10 +15,8 @@ export async function getBanners(
   affiliateId: string | undefined,
   signal?: AbortSignal,
 ) {
-  const response = await apiRequest<BannersResponse>('/content/banners', {
-    query: { zoneId, language, affiliateId },
-    signal,
-  });
+  const query: BannerQuery = { zoneId, language, affiliateId };
+  const response = await apiRequest<Banners>('/content/banners', { query, signal });
   return response.banners;
 }
 

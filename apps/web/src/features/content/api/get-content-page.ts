@@ -1,18 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageQuery, StaticPage } from '@vauhti/contracts/site';
 import { apiRequest } from '../../../lib/api/client';
 import type { SiteLanguage } from '../../../lib/i18n/languages';
-
-/** A static page as the platform answers it (spec part 2, section 3 "Static page"). */
-export type ContentPage = {
-  head: string;
-  content: string;
-  metaTitle: string;
-  metaTags: string;
-  metaDescription: string;
-  /** The page's address in each language; '' where the page has no translation. */
-  multilingualUrl: Record<string, string>;
-  errorCode: number | null;
-};
 
 /**
  * How long a page read stays fresh. Pages change when an operator edits them, rarely; the server
@@ -21,7 +10,8 @@ export type ContentPage = {
 const CONTENT_PAGE_STALE_MS = 5 * 60_000;
 
 export function getContentPage(language: SiteLanguage, urlPath: string, signal?: AbortSignal) {
-  return apiRequest<ContentPage>('/content/pages', { query: { language, urlPath }, signal });
+  const query: PageQuery = { language, urlPath };
+  return apiRequest<StaticPage>('/content/pages', { query, signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { GamesCatalogue } from '../../../lib/games/games-types';
+import type { GamesCatalogue } from '@vauhti/contracts/games';
 import type { SiteLanguage } from '../../../lib/i18n/languages';
 // number-format, not format: the money rules stay out of the home page's first load.
 import { formatNumber } from '../../../lib/i18n/number-format';

@@ -1,5 +1,6 @@
+import { PAGE_NOT_FOUND_ERROR_CODE } from '@vauhti/contracts/site';
 import { describe, expect, it } from 'vitest';
-import { isStaticPageShown, PAGE_NOT_FOUND_ERROR_CODE } from './static-page-rules';
+import { isStaticPageShown } from './static-page-rules';
 
 const withContent = { errorCode: null, content: '<p>Text.</p>' };
 const missing = { errorCode: PAGE_NOT_FOUND_ERROR_CODE, content: '' };

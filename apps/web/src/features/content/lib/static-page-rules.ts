@@ -1,13 +1,13 @@
+import { PAGE_NOT_FOUND_ERROR_CODE, type StaticPage } from '@vauhti/contracts/site';
+
 /*
- * No import here: the platform's site plugin (apps/web/server) reads these rules too, to answer
- * 404 for an info page the site would show as page-not-found.
+ * No import of the site's own modules here: the platform's site plugin (apps/web/server) reads
+ * these rules too, to answer 404 for an info page the site would show as page-not-found. The
+ * wire's values (the page-not-found code) come from the contracts, which both may import.
  */
 
-/** What a page's visibility depends on: the platform's answer for it (a ContentPage has both). */
-export type PageVisibility = { errorCode: number | null; content: string };
-
-/** The errorCode of a page that does not exist (spec part 2, section 8). */
-export const PAGE_NOT_FOUND_ERROR_CODE = 100464;
+/** What a page's visibility depends on: the platform's answer for it. */
+export type PageVisibility = Pick<StaticPage, 'errorCode' | 'content'>;
 
 /**
  * Content that lives in the page store but is not a page of its own (spec 2.13): the footer's text

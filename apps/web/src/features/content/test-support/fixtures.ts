@@ -1,8 +1,18 @@
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@vauhti/contracts/languages';
+import type { StaticPage } from '@vauhti/contracts/site';
 import type { Banner } from '../api/get-banners';
-import type { ContentPage } from '../api/get-content-page';
+
+/** A page's url paths as the platform answers them: every content language, '' where it has no translation. */
+function multilingualUrl(paths: Partial<Record<ContentLanguage, string>> = {}): Record<ContentLanguage, string> {
+  const none = Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, ''])) as Record<
+    ContentLanguage,
+    string
+  >;
+  return { ...none, ...paths };
+}
 
 /** Test data for the content feature's tests; the player and the site context are src/test-support/fixtures's. */
-export function contentPage(overrides: Partial<ContentPage> = {}): ContentPage {
+export function contentPage(overrides: Partial<StaticPage> = {}): StaticPage {
   return {
     head: '<h1>About Vauhti</h1><p>Vauhti is Finnish for speed.</p>',
     content:
@@ -10,19 +20,19 @@ export function contentPage(overrides: Partial<ContentPage> = {}): ContentPage {
     metaTitle: 'About Vauhti',
     metaTags: 'about, casino',
     metaDescription: 'Who we are.',
-    multilingualUrl: { en: 'about', fi: 'about' },
+    multilingualUrl: multilingualUrl({ en: 'about', fi: 'about' }),
     errorCode: null,
     ...overrides,
   };
 }
 
-export const NOT_FOUND_PAGE: ContentPage = contentPage({
+export const NOT_FOUND_PAGE: StaticPage = contentPage({
   head: '',
   content: '',
   metaTitle: '',
   metaTags: '',
   metaDescription: '',
-  multilingualUrl: {},
+  multilingualUrl: multilingualUrl(),
   errorCode: 100464,
 });
 

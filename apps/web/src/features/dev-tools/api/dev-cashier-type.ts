@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashierType } from '@vauhti/contracts/cashier';
+import type { DevCashierType, DevCashierTypeBody } from '@vauhti/contracts/site';
 import { apiRequest } from '../../../lib/api/client';
 
-/**
+/*
  * GET and PUT /dev/cashier-type (apps/server cashier README): the cashier the deposit and
  * withdrawal modals open in this browser, and whether the Dev panel chose it (a cookie) or the
  * platform's configuration did. Development only.
  */
-export type DevCashierType = { cashierType: CashierType; overridden: boolean };
 
 export const devCashierTypeKey = ['dev-tools', 'cashier-type'] as const;
 
@@ -17,7 +17,8 @@ export function getDevCashierType(signal?: AbortSignal) {
 
 /** Sets (a type) or clears (null) this browser's cashier override. */
 export function setDevCashierType(cashierType: CashierType | null) {
-  return apiRequest<DevCashierType>('/dev/cashier-type', { method: 'PUT', body: { cashierType } });
+  const body: DevCashierTypeBody = { cashierType };
+  return apiRequest<DevCashierType>('/dev/cashier-type', { method: 'PUT', body });
 }
 
 /** The current choice; read when the panel opens, and again each time it does. */

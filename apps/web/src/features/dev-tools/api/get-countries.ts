@@ -1,23 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Countries } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
 
 /** GET /countries (identity README): the platform's country table. */
-export type Country = {
-  code: string;
-  name: string;
-  defaultCurrency: string;
-  currencies: string[];
-  defaultLanguage: string;
-  jurisdiction: string;
-  requiresNationalId: boolean;
-  otpExempt: boolean;
-  otpChannel: 'sms' | 'email';
-  payAndPlay: boolean;
-  registrationAllowed: boolean;
-};
-
 export function getCountries(signal?: AbortSignal) {
-  return apiRequest<{ countries: Country[] }>('/countries', { signal });
+  return apiRequest<Countries>('/countries', { signal });
 }
 
 export const countriesQuery = queryOptions({

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DevCountry, DevCountryBody } from '@vauhti/contracts/site';
 import { apiRequest } from '../../../lib/api/client';
 import { siteContextKey } from '../../../lib/site-context/site-context';
 
 /** PUT /dev/country: sets (a code) or clears (null) this browser's country override cookie. */
 export function setDevCountry(countryCode: string | null) {
-  return apiRequest<{ countryCode: string | null }>('/dev/country', { method: 'PUT', body: { countryCode } });
+  const body: DevCountryBody = { countryCode };
+  return apiRequest<DevCountry>('/dev/country', { method: 'PUT', body });
 }
 
 /** A full page load, so every rule that reads the country runs again from the start. */

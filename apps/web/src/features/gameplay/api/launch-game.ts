@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LaunchRequest, LaunchResponse } from '@vauhti/contracts/games';
 import { apiRequest } from '../../../lib/api/client';
-import type { GameMode } from '../../../lib/game-window/game-window-state';
-import type { LaunchRequest, LaunchResponse } from '../../../lib/games/games-types';
 
 export function launchGame(request: LaunchRequest, signal?: AbortSignal) {
   return apiRequest<LaunchResponse>('/games/launch', { method: 'POST', body: request, signal });
@@ -12,7 +11,7 @@ export function launchGame(request: LaunchRequest, signal?: AbortSignal) {
  * renders of the same frame share one launch; it is never cached (each launch is a new token)
  * and not retried by itself: a failed launch shows its error and a retry button.
  */
-export function useGameLaunch(request: LaunchRequest & { mode: GameMode }, attempt: number, enabled: boolean) {
+export function useGameLaunch(request: LaunchRequest, attempt: number, enabled: boolean) {
   return useQuery({
     // The attempt makes a retry a new launch instead of the answer of the one that failed.
     queryKey: ['games', 'launch', request.gameCode, request.mode, request.language, attempt] as const,

@@ -1,5 +1,5 @@
+import type { Game } from '@vauhti/contracts/games';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../../lib/games/games-types';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { usePageSeo } from '../../../lib/seo/page-seo';
 import { formatRtp } from '../rules/game-facts';

@@ -1,10 +1,10 @@
+import type { Game } from '@vauhti/contracts/games';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../../../components/GameCard';
 import { Spinner } from '../../../components/Spinner';
 import { useGameWindow } from '../../../lib/game-window/game-window-store';
 import { useCatalogue } from '../../../lib/games/games-queries';
-import type { Game } from '../../../lib/games/games-types';
 import { useGameActions } from '../hooks/use-game-actions';
 import { gameEntryOf } from '../rules/game-entry';
 import {

@@ -1,10 +1,10 @@
+import type { Game } from '@vauhti/contracts/games';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GameEntry } from '../../../lib/game-window/game-window-state';
 import { gameWindow, gameWindowState } from '../../../lib/game-window/game-window-store';
 import { returnTarget } from '../../../lib/game-window/return-target';
 import { gameplayPath } from '../../../lib/games/game-links';
-import type { Game } from '../../../lib/games/games-types';
 import { useSiteLanguage } from '../../../lib/i18n/site-language';
 import { rememberGameForRegistration } from '../../../lib/navigation/after-login';
 import { cashierLinkOf } from '../../../lib/navigation/url-checks';

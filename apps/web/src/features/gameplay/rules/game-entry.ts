@@ -1,6 +1,6 @@
+import type { Game, GamesCatalogue } from '@vauhti/contracts/games';
 import type { GameEntry, GameMode } from '../../../lib/game-window/game-window-state';
 import { launchPathOf } from '../../../lib/games/game-links';
-import type { Game, GamesCatalogue } from '../../../lib/games/games-types';
 import { isSplitScreenGame } from './split-screen';
 
 /** What the game window keeps of a catalogue game it opens. */

@@ -1,16 +1,20 @@
+import type { GameClientMessage } from '@vauhti/contracts/game-frame-messages';
+
 /*
- * Messages from a game client (docs/games-integration.md, section 4): window.parent.postMessage
- * with the envelope { source: 'vauhti-game', type, gameCode, ... }. Only a message from the
- * provider's origin (the origin of the launch url) counts, and none is trusted for money: a
- * balance message only makes the site read the balances from the platform again.
+ * Messages from a game client (docs/games-integration.md, section 4, their shapes
+ * @vauhti/contracts/game-frame-messages): window.parent.postMessage with the envelope
+ * { source: 'vauhti-game', type, gameCode, ... }. Only a message from the provider's origin (the
+ * origin of the launch url) counts, and none is trusted for money: a balance message only makes
+ * the site read the balances from the platform again. The envelope is checked by hand, so no
+ * schema code enters the site's bundle.
  */
 
+type ErrorMessage = Extract<GameClientMessage, { type: 'error' }>;
+
+/** What the site keeps of a message: its type and game, and an error's code; never a figure. */
 export type GameMessage =
-  | { type: 'loaded'; gameCode: string }
-  | { type: 'balance'; gameCode: string }
-  | { type: 'deposit'; gameCode: string }
-  | { type: 'round-started' | 'round-ended'; gameCode: string }
-  | { type: 'error'; gameCode: string; code: string };
+  | Pick<Exclude<GameClientMessage, ErrorMessage>, 'type' | 'gameCode'>
+  | Pick<ErrorMessage, 'type' | 'gameCode' | 'code'>;
 
 const SIMPLE_TYPES = new Set(['loaded', 'balance', 'deposit', 'round-started', 'round-ended']);
 

@@ -1,6 +1,6 @@
+import type { Game, GameGroup, GamesCatalogue, Lobby } from '@vauhti/contracts/games';
 import { searchGames } from '../../../lib/games/game-search';
 import { gameIndexOf } from '../../../lib/games/games-queries';
-import type { Game, GameGroup, GamesCatalogue, Lobby } from '../../../lib/games/games-types';
 
 /*
  * Split screen (spec 2.8): only games of the split-screen lobby may share the screen, and its

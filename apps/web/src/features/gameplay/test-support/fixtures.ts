@@ -1,4 +1,4 @@
-import type { Game, GamesCatalogue, LaunchCheck } from '../../../lib/games/games-types';
+import type { Game, GamesCatalogue, LaunchCheck } from '@vauhti/contracts/games';
 import { SPLIT_SCREEN_LOBBY_ID } from '../rules/split-screen';
 
 /** A game of the fixture catalogue; every field a real catalogue game has. */

@@ -1,12 +1,12 @@
 import nodeConsole from 'node:console';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
+import type { Game, LaunchCheck } from '@vauhti/contracts/games';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetGameWindow } from '../../../lib/game-window/game-window-store';
 import { useGameHostNeeded, useReportPageVisits } from '../../../lib/game-window/use-game-window-route';
-import type { Game, LaunchCheck } from '../../../lib/games/games-types';
 import { i18n } from '../../../lib/i18n/i18n';
 import { SiteLanguageProvider } from '../../../lib/i18n/site-language';
 import { apiError, guestStatus, type MockResponse } from '../../../test-support/api-mock';

@@ -1,25 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageQuery, StaticPage } from '@vauhti/contracts/site';
 import { apiRequest } from '../../../lib/api/client';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../lib/i18n/languages';
 
-/** GET /content/pages (spec part 2, section 3 "Static page"). */
-export type StaticPageView = {
-  head: string;
-  content: string;
-  metaTitle: string;
-  metaTags: string;
-  metaDescription: string;
-  multilingualUrl: Record<string, string>;
-  errorCode: number | null;
-};
-
 const FOOTER_URL_PATH = 'footer';
 
-function getFooterPage(language: string, signal?: AbortSignal) {
-  return apiRequest<StaticPageView>('/content/pages', { query: { language, urlPath: FOOTER_URL_PATH }, signal });
+/** GET /content/pages (spec part 2, section 3 "Static page"). */
+function getFooterPage(language: SiteLanguage, signal?: AbortSignal) {
+  const query: PageQuery = { language, urlPath: FOOTER_URL_PATH };
+  return apiRequest<StaticPage>('/content/pages', { query, signal });
 }
 
-function isAvailable(page: StaticPageView) {
+function isAvailable(page: StaticPage) {
   return page.errorCode === null && page.content.trim() !== '';
 }
 

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PendingWithdrawals } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
 import { sessionKeys, useSession } from '../../../lib/session/session-queries';
 
-export type PendingWithdrawals = {
-  count: number;
-  pendingWithdrawals: { transferId: number; amountMinor: number; currency: string; requestedAt: string }[];
-};
-
+/** GET /wallet/pending-withdrawals: the header's pending-withdrawal icon. */
 export function getPendingWithdrawals(signal?: AbortSignal) {
   return apiRequest<PendingWithdrawals>('/wallet/pending-withdrawals', { signal });
 }

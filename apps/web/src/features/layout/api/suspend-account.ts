@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AccountState, SuspendAccountBody } from '@vauhti/contracts/accounts';
 import { apiRequest } from '../../../lib/api/client';
 
-export const SUSPEND_REASONS = ['Take a Break', 'Self Exclusion'] as const;
-export type SuspendReason = (typeof SUSPEND_REASONS)[number];
+// The form's choices are the platform's list (the suspend form's schema reads it under this name).
+export { SUSPENSION_REASONS as SUSPEND_REASONS } from '@vauhti/contracts/accounts';
 
-/** Spec part 2, section 3 "Suspend-account form": expire is a number of days sent as a string. */
-export type SuspendAccountRequest = { expire: string; reason: SuspendReason; password: string };
-export type SuspendAccountResult = { state: 'active' | 'paused' | 'self_excluded' | 'locked'; until: string | null };
+/** What POST /account/suspend answers: the account's state after the suspension. */
+export type SuspendAccountResult = AccountState;
 
-export function suspendAccount(request: SuspendAccountRequest) {
+/** Spec part 2, section 3 "Suspend-account form": expire is a number of days, which the form sends as a string. */
+export function suspendAccount(request: SuspendAccountBody) {
   return apiRequest<SuspendAccountResult>('/account/suspend', { method: 'POST', body: request });
 }
 

@@ -1,4 +1,4 @@
-import type { Game, GameGroup, GamesCatalogue, LiveTableStatus, Lobby } from '../games-types';
+import type { Game, GameGroup, GamesCatalogue, LiveTableStatus, Lobby } from '@vauhti/contracts/games';
 
 /*
  * A deterministic games catalogue for tests and benches, in the platform's shapes

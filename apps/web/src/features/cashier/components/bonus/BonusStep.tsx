@@ -1,8 +1,8 @@
 import type { EligibleBonus } from '@vauhti/contracts/cashier';
+import type { Game } from '@vauhti/contracts/games';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
-import type { Game } from '../../../../lib/games/games-types';
 import { formatCashierAmount } from '../../../../lib/i18n/format';
 import { useSiteLanguage } from '../../../../lib/i18n/site-language';
 import {

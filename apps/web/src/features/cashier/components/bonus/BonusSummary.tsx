@@ -1,7 +1,7 @@
 import type { EligibleBonus } from '@vauhti/contracts/cashier';
+import type { Game } from '@vauhti/contracts/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../../../lib/games/games-types';
 import { tierForAmount } from '../../rules/bonus-step';
 import styles from './BonusStep.module.css';
 

@@ -1,8 +1,8 @@
+import type { Game } from '@vauhti/contracts/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TILE_HEIGHT, TILE_WIDTH, tileUrl } from '../../../../lib/games/game-art';
 import { gamesByCodes, useCatalogue } from '../../../../lib/games/games-queries';
-import type { Game } from '../../../../lib/games/games-types';
 import { showsGameArrows } from '../../rules/bonus-step';
 import styles from './GameCarousel.module.css';
 import { type CarouselSlide, SlideCarousel } from './SlideCarousel';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayAndPlayType } from '@vauhti/contracts/cashier';
+import type { PayAndPlayMethod } from '@vauhti/contracts/cashier';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
@@ -21,7 +21,7 @@ import styles from './PayAndPlay.module.css';
 import { PolicyConsent } from './PolicyConsent';
 
 export type PayAndPlayFormProps = {
-  method: PayAndPlayType;
+  method: PayAndPlayMethod;
   currency: string;
   countryCode: string;
   countryName: string;

@@ -1,4 +1,4 @@
-import type { PayAndPlayType } from '@vauhti/contracts/cashier';
+import type { PayAndPlayMethod } from '@vauhti/contracts/cashier';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import styles from './WithdrawalModal.module.css';
  * deposits through the bank first. Add funds closes this modal and opens the deposit with the
  * pay-and-play bank chosen.
  */
-export function ActivationScreen({ pnpType, methodName }: { pnpType: PayAndPlayType; methodName: string }) {
+export function ActivationScreen({ pnpType, methodName }: { pnpType: PayAndPlayMethod; methodName: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

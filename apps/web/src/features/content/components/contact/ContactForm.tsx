@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ENQUIRY_TYPES } from '@vauhti/contracts/site';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { errorText } from '../../../../lib/api/error-text';
 import { broadcast } from '../../../../lib/events/site-events';
 import { enterMovesFocus } from '../../../../lib/forms/enter-moves-focus';
 import { useSession } from '../../../../lib/session/session-queries';
-import { ENQUIRY_TYPES, useSendContactRequest } from '../../api/send-contact-request';
+import { useSendContactRequest } from '../../api/send-contact-request';
 import styles from './ContactForm.module.css';
 import {
   type ContactField,

@@ -1,11 +1,12 @@
+import { CONTACT_LIMITS, ENQUIRY_TYPES } from '@vauhti/contracts/site';
 import { z } from 'zod';
-import { ENQUIRY_TYPES } from '../../api/send-contact-request';
 
-/** Spec 5: the e-mail address is at most 64 characters. */
-export const EMAIL_LENGTH_MAX = 64;
-/** Limits the spec leaves open, so that nothing is unbounded. */
+/** Spec 5: the e-mail address is at most 64 characters; the platform refuses a longer one too. */
+export const EMAIL_LENGTH_MAX = CONTACT_LIMITS.fromEmailLengthMax;
+/** A limit the spec leaves open, so that nothing is unbounded (the platform takes the two joined up to 130). */
 export const NAME_LENGTH_MAX = 100;
-export const DESCRIPTION_LENGTH_MAX = 5_000;
+/** The platform's limit of the description. */
+export const DESCRIPTION_LENGTH_MAX = CONTACT_LIMITS.bodyLengthMax;
 
 /** One @, something on each side, a dot in the domain, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,8 +1,8 @@
+import type { StaticPage } from '@vauhti/contracts/site';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/Spinner';
 import { usePageSeo } from '../../../../lib/seo/page-seo';
-import type { ContentPage } from '../../api/get-content-page';
 import { useCatalogueCountFiller } from '../../hooks/use-catalogue-counts';
 import { useScrollToTarget } from '../../hooks/use-scroll-to-target';
 import { hasCatalogueCounts } from '../../lib/catalogue-counts';
@@ -15,7 +15,7 @@ import styles from './StaticPageArticle.module.css';
 import { TABLE_OF_CONTENTS_MIN_HEADINGS, TableOfContents } from './TableOfContents';
 
 type StaticPageArticleProps = {
-  page: ContentPage;
+  page: StaticPage;
   /** The page's address, e.g. 'about' or 'vip/levels': the key of the rendered content. */
   urlPath: string;
   withContactForm?: boolean;
