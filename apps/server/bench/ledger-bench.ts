@@ -67,7 +67,7 @@ async function fund(ledger: Ledger, playerId: number) {
     externalId: `fund-${playerId}`,
     playerId,
     currency: 'EUR',
-    amount: 1_000_000_000_000,
+    amountMinor: 1_000_000_000_000,
     provider: 'bench-pay',
   });
   if (!funded.ok) throw new Error(`funding failed: ${JSON.stringify(funded.error)}`);
@@ -89,7 +89,7 @@ async function runPhase(name: string, ledger: Ledger, playerFor: (client: number
         externalId: `bet-${nextKey}`,
         playerId,
         currency: 'EUR',
-        amount: 100,
+        amountMinor: 100,
         provider: 'bench-games',
         product: 'casino',
         roundId: `round-${nextKey}`,

@@ -145,7 +145,7 @@ async function seedPlayers(database: Awaited<ReturnType<typeof openDatabase<Plat
       externalId: `fund-${playerId}`,
       playerId,
       currency: 'EUR',
-      amount: 1_000_000_000_000,
+      amountMinor: 1_000_000_000_000,
       provider: 'bench-psp',
     });
     if (!funded.ok) throw new Error('funding failed');
@@ -369,7 +369,7 @@ async function runLedger(
         externalId: `ledger-bet-${process.pid}-${nextKey}`,
         playerId: player.playerId,
         currency: 'EUR',
-        amount: 100,
+        amountMinor: 100,
         provider: 'bench-ledger',
         product: 'casino',
         roundId: `ledger-round-${nextKey}`,

@@ -92,7 +92,7 @@ async function authorizeSome(count: number) {
 
 beforeAll(async () => {
   t = await startPaymentsTestApp();
-  player = await t.createPlayer({ cash: 100_000 });
+  player = await t.createPlayer({ cashMinor: 100_000 });
   snapshots = await RowSnapshots.of(t.database);
 });
 afterAll(async () => {

@@ -108,7 +108,7 @@ async function newPlayerToken(): Promise<string> {
     externalId: `opening-${playerId}`,
     playerId,
     currency: 'EUR',
-    amount: 100_000,
+    amountMinor: 100_000,
     provider: 'fuzz-setup',
   });
   if (!deposit.ok) throw new Error('the opening deposit failed');

@@ -79,7 +79,7 @@ beforeAll(async () => {
 
 /** A fresh player with money and one standing bet, so one operation's cases never see another's. */
 async function freshPlayer() {
-  player = await t.createPlayer({ cash: 50_000, bonus: 5_000 });
+  player = await t.createPlayer({ cashMinor: 50_000, bonusMinor: 5_000 });
   usedTransactionIds.length = 0;
   betRounds.length = 0;
   const opening = betBody(player);

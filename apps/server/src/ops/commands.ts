@@ -80,7 +80,7 @@ const createPlayer: OpsCommand = {
         externalId: `create-player:${player.playerId}:opening-balance`,
         playerId: player.playerId,
         currency: player.currency,
-        amount: opening.minor,
+        amountMinor: opening.minor,
         reason: options.reason,
         operator: options.operator,
       });
@@ -132,7 +132,7 @@ const adjustBalance: OpsCommand = {
       externalId: options.key ?? `adjust:${crypto.randomUUID()}`,
       playerId: player.playerId,
       currency: player.currency,
-      amount: amount.minor,
+      amountMinor: amount.minor,
       reason: options.reason,
       operator: options.operator,
     });

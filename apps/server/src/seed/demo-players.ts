@@ -186,7 +186,7 @@ export async function seedDemoPlayers(services: PlatformServices): Promise<{ cre
       externalId: `demo:${demo.email}:opening-balance`,
       playerId: player.playerId,
       currency: demo.currency,
-      amount: amount.minor,
+      amountMinor: amount.minor,
       reason: 'Demo opening balance',
       operator: SEED_OPERATOR,
     });

@@ -51,7 +51,7 @@ export async function postDeposit(testApp: IdentityTestApp, playerId: number, cu
     externalId: `deposit-${process.pid}-${nextDeposit}`,
     playerId,
     currency,
-    amount: amountMinor,
+    amountMinor,
     provider: 'sandbox-pay',
   });
   if (!posted.ok) throw new Error(`deposit not posted: ${posted.error.code}`);

@@ -65,7 +65,7 @@ describe('deposit limits against real ledger deposits', () => {
       externalId: `adjust-${playerId}`,
       playerId,
       currency: 'EUR',
-      amount: 50_000,
+      amountMinor: 50_000,
       reason: 'test',
       operator: 'test',
     });
@@ -87,8 +87,8 @@ describe('deposit limits against real ledger deposits', () => {
       gameCode: 'g',
       roundId: `r-${playerId}`,
     };
-    expect((await ledger.win({ ...round, externalId: `win-${playerId}`, amount: 3_000 })).ok).toBe(true);
-    expect((await ledger.bet({ ...round, externalId: `bet-${playerId}`, amount: 3_000 })).ok).toBe(true);
+    expect((await ledger.win({ ...round, externalId: `win-${playerId}`, amountMinor: 3_000 })).ok).toBe(true);
+    expect((await ledger.bet({ ...round, externalId: `bet-${playerId}`, amountMinor: 3_000 })).ok).toBe(true);
     expect(
       (
         await ledger.rollback({

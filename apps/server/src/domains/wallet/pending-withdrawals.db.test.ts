@@ -39,7 +39,7 @@ async function playerWithCash() {
     externalId: `deposit-${playerId}`,
     playerId,
     currency: 'EUR',
-    amount: 100_000,
+    amountMinor: 100_000,
     provider: 'sandbox-pay',
   });
   expect(deposit.ok).toBe(true);
@@ -48,13 +48,13 @@ async function playerWithCash() {
   return { client, playerId };
 }
 
-async function hold(playerId: number, key: string, amount: number) {
+async function hold(playerId: number, key: string, amountMinor: number) {
   const posted = await testApp.services.ledger.holdWithdrawal({
     source: 'test',
     externalId: key,
     playerId,
     currency: 'EUR',
-    amount,
+    amountMinor,
   });
   if (!posted.ok) throw new Error(posted.error.code);
   return posted.transfer;

@@ -44,7 +44,7 @@ async function playerWithHistory() {
     externalId: `dep-${playerId}`,
     playerId,
     currency: 'EUR',
-    amount: 5_000,
+    amountMinor: 5_000,
     provider: 'sandbox-pay',
   });
   await ledger.grantBonus({
@@ -52,7 +52,7 @@ async function playerWithHistory() {
     externalId: `bonus-${playerId}`,
     playerId,
     currency: 'EUR',
-    amount: 1_000,
+    amountMinor: 1_000,
     bonusId: 'welcome',
   });
   for (let round = 1; round <= 3; round += 1) {
@@ -61,7 +61,7 @@ async function playerWithHistory() {
       externalId: `bet-${playerId}-${round}`,
       playerId,
       currency: 'EUR',
-      amount: 200,
+      amountMinor: 200,
       provider: 'sandbox-games',
       product: 'casino',
       roundId: `r${round}`,
@@ -74,25 +74,25 @@ async function playerWithHistory() {
 /** The ledger calls of a seamless-wallet game for one player: bets and wins by round, and refunds. */
 function gameOf(playerId: number) {
   const { ledger } = testApp.services;
-  const round = (code: 'bet' | 'win', roundId: string, amount: number) => ({
+  const round = (code: 'bet' | 'win', roundId: string, amountMinor: number) => ({
     source: 'sandbox-games',
-    externalId: `${code}-${playerId}-${roundId}-${amount}-${Math.random()}`,
+    externalId: `${code}-${playerId}-${roundId}-${amountMinor}-${Math.random()}`,
     playerId,
     currency: 'EUR',
-    amount,
+    amountMinor,
     provider: 'sandbox-games',
     product: 'casino' as const,
     roundId,
     gameCode: 'demo-slot',
   });
   return {
-    bet: async (roundId: string, amount: number) => {
-      const input = round('bet', roundId, amount);
+    bet: async (roundId: string, amountMinor: number) => {
+      const input = round('bet', roundId, amountMinor);
       expect((await ledger.bet(input)).ok).toBe(true);
       return input.externalId;
     },
-    win: async (roundId: string, amount: number) =>
-      expect((await ledger.win(round('win', roundId, amount))).ok).toBe(true),
+    win: async (roundId: string, amountMinor: number) =>
+      expect((await ledger.win(round('win', roundId, amountMinor))).ok).toBe(true),
     refund: async (betExternalId: string) =>
       expect(
         (
@@ -103,7 +103,7 @@ function gameOf(playerId: number) {
           })
         ).ok,
       ).toBe(true),
-    deposit: async (amount: number) =>
+    deposit: async (amountMinor: number) =>
       expect(
         (
           await ledger.deposit({
@@ -111,7 +111,7 @@ function gameOf(playerId: number) {
             externalId: `dep-${playerId}-${Math.random()}`,
             playerId,
             currency: 'EUR',
-            amount,
+            amountMinor,
             provider: 'sandbox-pay',
           })
         ).ok,

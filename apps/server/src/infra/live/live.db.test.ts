@@ -46,7 +46,7 @@ async function fundedPlayer(cash: number) {
     externalId: `live-${playerId}`,
     playerId,
     currency: 'EUR',
-    amount: cash,
+    amountMinor: cash,
     provider: 'sandbox-pay',
   });
   return { playerId, http: client, sessionToken: client.sessionToken };
@@ -110,7 +110,7 @@ describe('the live socket', () => {
         externalId: `live-hold-${player.playerId}-${index}`,
         playerId: player.playerId,
         currency: 'EUR',
-        amount,
+        amountMinor: amount,
       });
       expect(hold.ok).toBe(true);
     }

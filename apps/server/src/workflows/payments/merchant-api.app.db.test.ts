@@ -45,7 +45,7 @@ describe('the merchant API in the platform app', () => {
       externalId: 'app-opening',
       playerId,
       currency: 'EUR',
-      amount: 2_000,
+      amountMinor: 2_000,
       provider: 'test-psp',
     });
     const { sessionId } = await t.services.cashier.sessions.issue(playerId, null);

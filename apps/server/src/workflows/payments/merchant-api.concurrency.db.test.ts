@@ -46,7 +46,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
   });
 
   it('holds 20 identical parallel withdrawal authorizes once, with one authCode', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const body = bodies.authorize(player, uniqueTxId(), '-40.00');
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.call('authorize', body)));
     expect(tally(answers)).toEqual({ ok: 20 });
@@ -56,7 +56,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
   });
 
   it('resolves a hold once when 10 transfers and 10 cancels race', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const txId = uniqueTxId();
     const authorized = await t.call('authorize', bodies.authorize(player, txId, '-25.00'));
     const body = bodies.settle(player, txId, String(authorized.body.authCode), '-25.00');
@@ -73,7 +73,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
   });
 
   it('keeps parallel withdrawals of different txIds within the balance', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => t.call('authorize', bodies.authorize(player, uniqueTxId(), '-15.00'))),
     );

@@ -99,7 +99,7 @@ describe('signatures and request shape', () => {
 
 describe('verifyuser', () => {
   it("answers the player's profile with the cash balance as a decimal string", async () => {
-    const player = await t.createPlayer({ cash: 12_345 });
+    const player = await t.createPlayer({ cashMinor: 12_345 });
     const answer = await t.call('verifyuser', { sessionId: player.sessionId, userId: player.externalId });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({
@@ -279,7 +279,7 @@ describe('deposits', () => {
   });
 
   it('refuses a transfer whose fee is larger than the amount, or a withdrawal of another amount, and moves nothing', async () => {
-    const player = await t.createPlayer({ cash: 5_000 });
+    const player = await t.createPlayer({ cashMinor: 5_000 });
     const deposit = await authorized(player, '10.00');
     const depositFee = await t.call(
       'transfer',
@@ -428,7 +428,7 @@ describe('deposits', () => {
 
 describe('withdrawals', () => {
   it('authorize holds the amount, transfer pays the hold once, a later cancel is refused', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const { txId, authCode, merchantTxId } = await authorized(player, '-30.00');
     expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 7_000, withdrawalHold: 3_000 });
     expect(await t.transactions.byId(Number(merchantTxId))).toMatchObject({
@@ -450,7 +450,7 @@ describe('withdrawals', () => {
   });
 
   it('cancel returns the hold once; a transfer after it pays nothing', async () => {
-    const player = await t.createPlayer({ cash: 5_000 });
+    const player = await t.createPlayer({ cashMinor: 5_000 });
     const { txId, authCode, merchantTxId } = await authorized(player, '-50.00');
     expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 0, withdrawalHold: 5_000 });
     const body = bodies.settle(player, txId, authCode, '-50.00');
@@ -466,7 +466,7 @@ describe('withdrawals', () => {
   });
 
   it('cancel without an authCode (authorize answer lost) still returns the hold; a transfer without one is refused', async () => {
-    const player = await t.createPlayer({ cash: 5_000 });
+    const player = await t.createPlayer({ cashMinor: 5_000 });
     const { txId } = await authorized(player, '-20.00');
     const transfer = await t.call('transfer', bodies.settle(player, txId, '', '-20.00'));
     expect(transfer.body).toMatchObject({ success: false, errCode: 'UNKNOWN_TRANSACTION' });
@@ -476,13 +476,13 @@ describe('withdrawals', () => {
   });
 
   it('refuses more than the withdrawable balance, a play-money account and a blocked one', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const tooMuch = await t.call('authorize', bodies.authorize(player, uniqueTxId(), '-10.01'));
     expect(tooMuch.body).toMatchObject({ success: false, errCode: 'INSUFFICIENT_FUNDS' });
     const empty = await t.createPlayer();
     const nothing = await t.call('authorize', bodies.authorize(empty, uniqueTxId(), '-0.01'));
     expect(nothing.body).toMatchObject({ success: false, errCode: 'INSUFFICIENT_FUNDS' });
-    const play = await t.createPlayer({ play: true, cash: 1_000 });
+    const play = await t.createPlayer({ play: true, cashMinor: 1_000 });
     const notReal = await t.call('authorize', bodies.authorize(play, uniqueTxId(), '-5.00'));
     expect(notReal.body).toMatchObject({ success: false, errCode: 'NOT_REAL_ACCOUNT' });
     t.cashier.withdrawalGate = { ok: false, code: 'ACCOUNT_BLOCKED', message: 'self-excluded' };
@@ -492,7 +492,7 @@ describe('withdrawals', () => {
   });
 
   it('a refused authorize answers the same refusal to its repeat', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const txId = uniqueTxId();
     const first = await t.call('authorize', bodies.authorize(player, txId, '-20.00'));
     expect(first.body).toMatchObject({ success: false, errCode: 'INSUFFICIENT_FUNDS' });
@@ -501,7 +501,7 @@ describe('withdrawals', () => {
   });
 
   it('resolves the hold exactly once whatever order transfer and cancel retries arrive in, across instances', async () => {
-    const player = await t.createPlayer({ cash: 20_000 });
+    const player = await t.createPlayer({ cashMinor: 20_000 });
     const restarted = await t.instance();
     try {
       for (const order of [

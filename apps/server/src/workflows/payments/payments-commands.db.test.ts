@@ -34,7 +34,7 @@ describe('ops reconcile', () => {
     expect(clean.ok, clean.text).toBe(true);
     expect(clean.text).toContain('no unexplained differences');
 
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const txId = uniqueTxId();
     const authorized = await t.call('authorize', bodies.authorize(player, txId, '-25.00'));
     const strangerTxId = uniqueTxId();

@@ -221,7 +221,9 @@ export async function startPaymentsTestApp(
   const first = await instance();
 
   /** A verified real-money player (unless `play`) with a cashier session and optional cash. */
-  async function createPlayer(setup: { cash?: number; play?: boolean; currency?: string } = {}): Promise<TestPlayer> {
+  async function createPlayer(
+    setup: { cashMinor?: number; play?: boolean; currency?: string } = {},
+  ): Promise<TestPlayer> {
     nextEmail += 1;
     const currency = setup.currency ?? 'EUR';
     const created = await first.services.identity.createPlayerByOperator({
@@ -236,13 +238,13 @@ export async function startPaymentsTestApp(
     if (!created.ok) throw new Error(`could not create a player: ${created.error.message}`);
     const { playerId, externalId } = created.value;
     if (!setup.play) await first.services.identity.markRealMoney(playerId);
-    if (setup.cash) {
+    if (setup.cashMinor) {
       const deposit = await first.services.ledger.deposit({
         source: 'test-psp',
         externalId: `opening-${playerId}`,
         playerId,
         currency,
-        amount: setup.cash,
+        amountMinor: setup.cashMinor,
         provider: 'test-psp',
       });
       if (!deposit.ok) throw new Error('opening deposit failed');

@@ -51,7 +51,7 @@ async function authorizeWithdrawal(player: TestPlayer, txAmount: string) {
 
 describe('the live pending-withdrawal count', () => {
   it('is published with the open holds after a hold is made and after it is returned by cancel', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const socket = pendingCountsOf(player);
     const first = await authorizeWithdrawal(player, '-20.00');
     expect(socket.counts).toEqual([1]);
@@ -66,7 +66,7 @@ describe('the live pending-withdrawal count', () => {
   });
 
   it('is published after a transfer pays a hold, and not again for a repeated transfer', async () => {
-    const player = await t.createPlayer({ cash: 5_000 });
+    const player = await t.createPlayer({ cashMinor: 5_000 });
     const socket = pendingCountsOf(player);
     const withdrawal = await authorizeWithdrawal(player, '-40.00');
     const body = bodies.settle(player, withdrawal.txId, withdrawal.authCode, '-40.00');
@@ -88,7 +88,7 @@ describe('the live pending-withdrawal count', () => {
   });
 
   it('is published when reconciliation settles a hold the provider paid', async () => {
-    const player = await t.createPlayer({ cash: 5_000 });
+    const player = await t.createPlayer({ cashMinor: 5_000 });
     const socket = pendingCountsOf(player);
     const withdrawal = await authorizeWithdrawal(player, '-25.00');
     const provider = new FakeProvider();

@@ -294,7 +294,7 @@ export class FakePayProvider implements PaymentProvider {
     kind: 'deposit' | 'withdrawal',
     methodName: string,
     userId: string,
-    amount: number,
+    amountMinor: number,
     currency: string,
     merchantTxId: string | null,
   ) {
@@ -305,7 +305,7 @@ export class FakePayProvider implements PaymentProvider {
       kind,
       method: methodName,
       userId,
-      amount,
+      amount: amountMinor,
       fee: 0,
       currency,
       state: 'WAITING_INPUT',

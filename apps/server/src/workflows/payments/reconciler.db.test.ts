@@ -91,7 +91,7 @@ describe('reconciliation', () => {
   });
 
   it('reports every kind of difference', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const pending = await authorize(player, '10.00');
     const credited = await authorize(player, '10.00');
     await t.call('transfer', bodies.settle(player, credited.txId, credited.authCode, '10.00', { fee: '0.50' }));
@@ -147,7 +147,7 @@ describe('reconciliation', () => {
   });
 
   it('settles a held withdrawal the provider paid, once, and a late transfer then moves nothing', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const withdrawal = await authorize(player, '-40.00');
     provider.transactions = [
       reported(player, withdrawal.txId, { state: 'SUCCESSFUL', kind: 'withdrawal', amount: 4_000, fee: 100 }),
@@ -182,7 +182,7 @@ describe('reconciliation', () => {
   });
 
   it('returns the hold of a withdrawal the provider failed or cancelled, once', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const failed = await authorize(player, '-20.00');
     const cancelled = await authorize(player, '-30.00');
     provider.transactions = [
@@ -200,7 +200,7 @@ describe('reconciliation', () => {
   });
 
   it('leaves a withdrawal waiting for approval alone', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const waiting = await authorize(player, '-10.00');
     provider.transactions = [reported(player, waiting.txId, { state: 'WAITING_APPROVAL', kind: 'withdrawal' })];
     const report = await run();

@@ -228,7 +228,7 @@ export class Reconciler {
               externalId: ledgerKeys.paidOrCredited(txId),
               holdId: current.holdId,
               provider: CLEARING_PROVIDER,
-              fee: Math.min(remote.fee, current.amountMinor),
+              feeMinor: Math.min(remote.fee, current.amountMinor),
             })
           : await ledger.cancelWithdrawal({
               source: LEDGER_SOURCE,

@@ -79,7 +79,7 @@ async function heldUnsentWithdrawal(player: TestPlayer, amountMinor: number) {
     externalId: `held-unsent-${uniqueTxId()}`,
     playerId: player.playerId,
     currency: 'EUR',
-    amount: amountMinor,
+    amountMinor,
   });
   if (!hold.ok) throw new Error('the test hold was refused');
   return unsentWithdrawal(player, amountMinor, hold.transfer.holdId);
@@ -96,7 +96,7 @@ async function expiryTransfers(transaction: CashierTransaction) {
 
 describe('expiring withdrawals the provider never received', () => {
   it('leaves a young one, then expires it once it is older than WITHDRAWAL_EXPIRY_MS', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const withdrawal = await unsentWithdrawal(player, 2_500);
     expect(await t.transactions.pendingWithdrawals(player.playerId)).toHaveLength(1);
 
@@ -119,7 +119,7 @@ describe('expiring withdrawals the provider never received', () => {
   });
 
   it('returns its hold to cash with one balanced transfer under its idempotency key, however often it runs', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const withdrawal = await heldUnsentWithdrawal(player, 4_000);
     expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 4_000 });
     expect((await listPendingWithdrawals(t.database.kysely, player.playerId)).count).toBe(1);
@@ -142,7 +142,7 @@ describe('expiring withdrawals the provider never received', () => {
   });
 
   it('never expires one the provider received (it has a provider id): reconciliation settles those', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const txId = uniqueTxId();
     expect((await t.call('authorize', bodies.authorize(player, txId, '-30.00'))).body.success).toBe(true);
     const received = await t.transactions.byProviderTxId(txId);
@@ -155,7 +155,7 @@ describe('expiring withdrawals the provider never received', () => {
   });
 
   it("refuses the provider's late authorize of an expired withdrawal, so nothing is held for it", async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const withdrawal = await unsentWithdrawal(player, 2_000);
     t.clock.advance(t.config.payments.withdrawalExpiryMs + 1);
     await expiry().expireDue();
@@ -170,7 +170,7 @@ describe('expiring withdrawals the provider never received', () => {
 
   it('runs as a periodic job of the job queue', async () => {
     await t.database.kysely.deleteFrom('jobs').execute();
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const withdrawal = await heldUnsentWithdrawal(player, 1_000);
     t.clock.advance(t.config.payments.withdrawalExpiryMs + 1);
 
@@ -206,7 +206,7 @@ describe('expiring withdrawals the provider never received', () => {
   });
 
   it("lists at most PENDING_CASHOUTS_LISTED_MAX of a player's pending withdrawals, newest first", async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const made: number[] = [];
     for (let index = 0; index <= PENDING_CASHOUTS_LISTED_MAX; index += 1) {
       made.push((await unsentWithdrawal(player, 100)).id);
@@ -221,7 +221,7 @@ describe('expiring withdrawals the provider never received', () => {
 
 describe.runIf(testDatabaseEngine() === 'postgres')('expiring withdrawals under concurrency', () => {
   it('returns each hold once when eight expiry runs race over the same withdrawals', async () => {
-    const player = await t.createPlayer({ cash: 50_000 });
+    const player = await t.createPlayer({ cashMinor: 50_000 });
     const withdrawals = [];
     for (let index = 0; index < 5; index += 1)
       withdrawals.push(await heldUnsentWithdrawal(player, 1_000 * (index + 1)));
@@ -241,7 +241,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('expiring withdrawals under 
 
   it('either links or expires a withdrawal when a late authorize races its expiry, never both', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const player = await t.createPlayer({ cash: 10_000 });
+      const player = await t.createPlayer({ cashMinor: 10_000 });
       const withdrawal = await unsentWithdrawal(player, 2_000);
       t.clock.advance(t.config.payments.withdrawalExpiryMs + 1);
       const [authorized] = await Promise.all([

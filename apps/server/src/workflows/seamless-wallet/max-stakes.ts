@@ -5,7 +5,7 @@ export type MaxStakeOf = (gameCode: string, currency: string) => Promise<number 
 const MAX_STAKE_TTL_MS = 60_000;
 const CACHED_STAKES_MAX = 20_000;
 
-type Cached = { maxStake: number | undefined; until: number };
+type Cached = { maxStakeMinor: number | undefined; until: number };
 
 /** Keeps each game's maximum stake in memory, so a bet asks the games domain at most once a minute. */
 export class MaxStakeCache {
@@ -20,10 +20,10 @@ export class MaxStakeCache {
     const key = `${gameCode}\u0000${currency}`;
     const now = this.nowMs();
     const cached = this.cache.get(key);
-    if (cached && cached.until > now) return cached.maxStake;
-    const maxStake = await this.maxStakeOf(gameCode, currency);
+    if (cached && cached.until > now) return cached.maxStakeMinor;
+    const maxStakeMinor = await this.maxStakeOf(gameCode, currency);
     if (this.cache.size >= CACHED_STAKES_MAX) this.cache.clear();
-    this.cache.set(key, { maxStake, until: now + MAX_STAKE_TTL_MS });
-    return maxStake;
+    this.cache.set(key, { maxStakeMinor, until: now + MAX_STAKE_TTL_MS });
+    return maxStakeMinor;
   }
 }

@@ -48,7 +48,7 @@ describe('the platform app serves the seamless wallet', () => {
       externalId: 'app-wallet-deposit',
       playerId,
       currency: 'EUR',
-      amount: 1_000,
+      amountMinor: 1_000,
       provider: 'test-psp',
     });
     const { sessionId } = await t.services.identity.sessions.open(t.database.kysely, playerId, {});

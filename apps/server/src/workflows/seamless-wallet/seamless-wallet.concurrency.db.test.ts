@@ -45,7 +45,7 @@ async function transfersOf(playerId: number, code: 'bet' | 'win' | 'rollback') {
 
 describe('the seamless wallet under concurrency', () => {
   it('posts 20 identical parallel bets once: one posting, 19 replays with the same transactionId', async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     const body = betBody(player, { amount: 250 });
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.call('bet', body)));
     expect(tally(answers)).toEqual({ OK: 20 });
@@ -56,7 +56,7 @@ describe('the seamless wallet under concurrency', () => {
   });
 
   it('posts one of 20 parallel bets that share an id with different amounts; the rest are DUPLICATE_MISMATCH', async () => {
-    const player = await t.createPlayer({ cash: 100_000 });
+    const player = await t.createPlayer({ cashMinor: 100_000 });
     const transactionId = uniqueId('bet');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => t.call('bet', betBody(player, { transactionId, amount: 100 + index }))),
@@ -68,7 +68,7 @@ describe('the seamless wallet under concurrency', () => {
   });
 
   it('never overdraws: 30 parallel bets of 100 on a balance of 1 000 take exactly 10', async () => {
-    const player = await t.createPlayer({ cash: 600, bonus: 400 });
+    const player = await t.createPlayer({ cashMinor: 600, bonusMinor: 400 });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => t.call('bet', betBody(player, { amount: 100 }))),
     );
@@ -81,7 +81,7 @@ describe('the seamless wallet under concurrency', () => {
   });
 
   it('reverses 20 parallel identical rollbacks once', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const bet = betBody(player, { amount: 300 });
     await t.call('bet', bet);
     const rollback = rollbackBody(player, bet.transactionId);
@@ -93,7 +93,7 @@ describe('the seamless wallet under concurrency', () => {
   });
 
   it('settles every race between a bet and its rollback with the stake back where it was', async () => {
-    const player = await t.createPlayer({ cash: 100_000 });
+    const player = await t.createPlayer({ cashMinor: 100_000 });
     const pairs = await Promise.all(
       Array.from({ length: 25 }, async () => {
         const bet = betBody(player, { amount: 100 });

@@ -42,7 +42,7 @@ async function expectNothingMoves(player: TestPlayer, request: () => Promise<unk
 
 describe('transport: signature, ts and schema', () => {
   it('refuses an unknown provider id with 401 INVALID_SIGNATURE and moves nothing', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     await expectNothingMoves(player, async () => {
       const answer = await t.call('bet', betBody(player), { provider: 'someone-else' });
       expect(answer).toMatchObject({ statusCode: 401, body: { status: 'INVALID_SIGNATURE' } });
@@ -50,7 +50,7 @@ describe('transport: signature, ts and schema', () => {
   });
 
   it('refuses a wrong, missing, malformed or other-provider signature with 401', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     await expectNothingMoves(player, async () => {
       for (const options of [
         { secret: 'not-the-secret' },
@@ -70,7 +70,7 @@ describe('transport: signature, ts and schema', () => {
   });
 
   it('verifies the raw bytes: a re-ordered, re-spaced body signed as sent is accepted, a tampered one is not', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const rawBody = `{ "currency":"EUR",  "playerId": "${player.externalId}", "ts": ${t.clock.now().getTime()} }`;
     const accepted = await t.call('balance', {}, { rawBody });
     expect(accepted).toMatchObject({ statusCode: 200, body: { status: 'OK', cash: 1_000 } });
@@ -85,7 +85,7 @@ describe('transport: signature, ts and schema', () => {
   });
 
   it('refuses a body signed for another operation or path with 401, moving nothing', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const bet = betBody(player, { amount: 100 });
     const win = winBody(player, { roundId: bet.roundId, amount: 300 });
     await expectNothingMoves(player, async () => {
@@ -102,7 +102,7 @@ describe('transport: signature, ts and schema', () => {
   });
 
   it('refuses a ts more than 300 s away either way with 401, and accepts one within', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const now = t.clock.now().getTime();
     await expectNothingMoves(player, async () => {
       for (const ts of [now - 300_001, now + 300_001, 0]) {
@@ -116,7 +116,7 @@ describe('transport: signature, ts and schema', () => {
   });
 
   it('answers 400 INVALID_REQUEST naming the field for a body that fails the schema', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const cases: Array<[Record<string, unknown>, string, { ts?: null }?]> = [
       [betBody(player, { amount: undefined }), 'amount'],
       [betBody(player, { amount: -1 }), 'amount'],
@@ -157,7 +157,7 @@ describe('transport: signature, ts and schema', () => {
 
 describe('authenticate', () => {
   it("exchanges the launch token for the player's public id, currency, country, language and balances", async () => {
-    const player = await t.createPlayer({ cash: 1_500, bonus: 500 });
+    const player = await t.createPlayer({ cashMinor: 1_500, bonusMinor: 500 });
     const answer = await t.call('authenticate', { token: player.token });
     expect(answer).toEqual({
       statusCode: 200,
@@ -175,7 +175,7 @@ describe('authenticate', () => {
   });
 
   it('answers TOKEN_EXPIRED to a provider the token was not launched at, also for a blocked player', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const sports = { provider: 'sandbox-sports', secret: 'dev-sports-secret' };
     const elsewhere = await t.call('authenticate', { token: player.token }, sports);
     expect(elsewhere).toMatchObject({ statusCode: 200, body: { status: 'TOKEN_EXPIRED' } });
@@ -232,7 +232,7 @@ describe('authenticate', () => {
 
 describe('balance', () => {
   it("answers the player's balances, and 400 for an unknown player or another currency", async () => {
-    const player = await t.createPlayer({ cash: 700, bonus: 300 });
+    const player = await t.createPlayer({ cashMinor: 700, bonusMinor: 300 });
     const answer = await t.call('balance', { playerId: player.externalId, currency: 'EUR' });
     expect(answer.body).toEqual({ status: 'OK', balance: 1_000, cash: 700, bonus: 300, currency: 'EUR' });
     const unknown = await t.call('balance', { playerId: 'no-such-player', currency: 'EUR' });
@@ -246,7 +246,7 @@ describe('balance', () => {
 
 describe('bet', () => {
   it('takes cash first, then bonus, answers the transfer id and balances, and tells the hooks once', async () => {
-    const player = await t.createPlayer({ cash: 300, bonus: 500 });
+    const player = await t.createPlayer({ cashMinor: 300, bonusMinor: 500 });
     const body = betBody(player, { amount: 400 });
     const answer = await t.call('bet', body);
     expect(answer.statusCode).toBe(200);
@@ -267,15 +267,15 @@ describe('bet', () => {
       gameCode: GAME_CODE,
       roundId: body.roundId,
       transferId: Number(answer.body.transactionId),
-      amount: 400,
-      cashChange: -300,
-      bonusChange: -100,
+      amountMinor: 400,
+      cashChangeMinor: -300,
+      bonusChangeMinor: -100,
       roundClosed: false,
     });
   });
 
   it('replays a repeated bet: the original transactionId with the balances as they are now', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const body = betBody(player, { amount: 100 });
     const first = await t.call('bet', body);
     await t.call('win', winBody(player, { roundId: body.roundId, amount: 50 }));
@@ -287,7 +287,7 @@ describe('bet', () => {
   });
 
   it('answers DUPLICATE_MISMATCH for a used transactionId with another payload, moving nothing', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const body = betBody(player, { amount: 100 });
     await t.call('bet', body);
     await expectNothingMoves(player, async () => {
@@ -302,8 +302,8 @@ describe('bet', () => {
   });
 
   it('answers TOKEN_EXPIRED for an unknown token, or a token of another player, game or currency', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
-    const other = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
+    const other = await t.createPlayer({ cashMinor: 1_000 });
     await expectNothingMoves(player, async () => {
       for (const overrides of [
         { token: 'not-a-token' },
@@ -318,7 +318,7 @@ describe('bet', () => {
   });
 
   it('answers TOKEN_EXPIRED to a bet with a token launched at another provider, moving nothing', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const bet = betBody(player, { amount: 100 });
     await expectNothingMoves(player, async () => {
       const answer = await t.call('bet', bet, { provider: 'sandbox-sports', secret: 'dev-sports-secret' });
@@ -328,18 +328,18 @@ describe('bet', () => {
   });
 
   it('answers TOKEN_EXPIRED once the web session is gone or the token was revoked with it', async () => {
-    const loggedOut = await t.createPlayer({ cash: 1_000 });
+    const loggedOut = await t.createPlayer({ cashMinor: 1_000 });
     await t.services.identity.logOut(loggedOut.sessionId);
     await expectNothingMoves(loggedOut, async () => {
       expect((await t.call('bet', betBody(loggedOut))).body.status).toBe('TOKEN_EXPIRED');
     });
-    const revoked = await t.createPlayer({ cash: 1_000 });
+    const revoked = await t.createPlayer({ cashMinor: 1_000 });
     expect(await t.services.gameSessions.revokeForSession(revoked.sessionId)).toBe(1);
     expect((await t.call('bet', betBody(revoked))).body.status).toBe('TOKEN_EXPIRED');
   });
 
   it('replays a bet posted before its token expired instead of refusing it', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const body = betBody(player, { amount: 100 });
     const first = await t.call('bet', body);
     await t.services.identity.logOut(player.sessionId);
@@ -350,14 +350,14 @@ describe('bet', () => {
 
   it('answers PLAYER_BLOCKED for a paused, self-excluded or locked player and a blocked location', async () => {
     const until = new Date(TEST_START.getTime() + 24 * HOUR_MS);
-    const paused = await t.createPlayer({ cash: 1_000 });
+    const paused = await t.createPlayer({ cashMinor: 1_000 });
     await t.services.identity.pauseAccount(paused.playerId, until);
-    const excluded = await t.createPlayer({ cash: 1_000 });
+    const excluded = await t.createPlayer({ cashMinor: 1_000 });
     await t.services.identity.selfExclude(excluded.playerId, until);
-    const locked = await t.createPlayer({ cash: 1_000 });
+    const locked = await t.createPlayer({ cashMinor: 1_000 });
     await t.services.identity.lock(locked.playerId, 'fraud check');
     t.blockedCountries.add('US');
-    const abroad = await t.createPlayer({ cash: 1_000, country: 'US' });
+    const abroad = await t.createPlayer({ cashMinor: 1_000, country: 'US' });
     for (const player of [paused, excluded, locked, abroad]) {
       await expectNothingMoves(player, async () => {
         const answer = await t.call('bet', betBody(player));
@@ -367,7 +367,7 @@ describe('bet', () => {
   });
 
   it("answers LIMIT_REACHED above the game's maximum stake, and takes a stake at the maximum", async () => {
-    const player = await t.createPlayer({ cash: 10_000 });
+    const player = await t.createPlayer({ cashMinor: 10_000 });
     t.maxStakes.set(GAME_CODE, 500);
     // The wallet keeps a game's maximum stake for a minute; earlier bets cached "no maximum".
     t.clock.advance(61_000);
@@ -383,7 +383,7 @@ describe('bet', () => {
   });
 
   it('answers INSUFFICIENT_FUNDS with the balances when cash and bonus do not cover the stake', async () => {
-    const player = await t.createPlayer({ cash: 100, bonus: 50 });
+    const player = await t.createPlayer({ cashMinor: 100, bonusMinor: 50 });
     await expectNothingMoves(player, async () => {
       const answer = await t.call('bet', betBody(player, { amount: 151 }));
       expect(answer.body).toEqual({
@@ -403,7 +403,7 @@ describe('bet', () => {
 
 describe('win', () => {
   it('credits in the proportion that funded the round, with roundClosed in the round event', async () => {
-    const player = await t.createPlayer({ cash: 300, bonus: 100 });
+    const player = await t.createPlayer({ cashMinor: 300, bonusMinor: 100 });
     const roundId = uniqueId('round');
     await t.call('bet', betBody(player, { roundId, amount: 400 }));
     const body = winBody(player, { roundId, amount: 1_000, roundClosed: true });
@@ -414,15 +414,15 @@ describe('win', () => {
     );
     expect(t.roundEvents.find((event) => event.transactionId === body.transactionId)).toMatchObject({
       kind: 'win',
-      amount: 1_000,
-      cashChange: 750,
-      bonusChange: 250,
+      amountMinor: 1_000,
+      cashChangeMinor: 750,
+      bonusChangeMinor: 250,
       roundClosed: true,
     });
   });
 
   it('accepts wins for blocked players and without a live token, and a win of 0', async () => {
-    const player = await t.createPlayer({ cash: 300 });
+    const player = await t.createPlayer({ cashMinor: 300 });
     const bet = betBody(player, { amount: 100 });
     await t.call('bet', bet);
     await t.services.identity.lock(player.playerId, 'under review');
@@ -435,7 +435,7 @@ describe('win', () => {
   });
 
   it('replays a repeated win and refuses its id with another amount', async () => {
-    const player = await t.createPlayer({ cash: 100 });
+    const player = await t.createPlayer({ cashMinor: 100 });
     const bet = betBody(player, { amount: 100 });
     await t.call('bet', bet);
     const body = winBody(player, { roundId: bet.roundId, amount: 120 });
@@ -452,8 +452,8 @@ describe('win', () => {
   });
 
   it('refuses a win for a round the player has no standing bet in with this provider, moving nothing', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
-    const other = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
+    const other = await t.createPlayer({ cashMinor: 1_000 });
     const bet = betBody(player, { amount: 100 });
     await t.call('bet', bet);
     const rolledBack = betBody(player, { amount: 100 });
@@ -487,7 +487,7 @@ describe('win', () => {
 
 describe('rollback', () => {
   it('reverses a bet exactly, to cash and bonus where each came from', async () => {
-    const player = await t.createPlayer({ cash: 100, bonus: 200 });
+    const player = await t.createPlayer({ cashMinor: 100, bonusMinor: 200 });
     const bet = betBody(player, { amount: 250 });
     await t.call('bet', bet);
     const body = rollbackBody(player, bet.transactionId, { roundId: bet.roundId });
@@ -499,9 +499,9 @@ describe('rollback', () => {
     expect(t.roundEvents.find((event) => event.transactionId === body.transactionId)).toMatchObject({
       kind: 'rollback',
       referenceTransactionId: bet.transactionId,
-      amount: 250,
-      cashChange: 100,
-      bonusChange: 150,
+      amountMinor: 250,
+      cashChangeMinor: 100,
+      bonusChangeMinor: 150,
     });
     // The same rollback again is a replay; another rollback of the same bet is OK and moves nothing.
     await expectNothingMoves(player, async () => {
@@ -515,7 +515,7 @@ describe('rollback', () => {
   });
 
   it('answers UNKNOWN_TRANSACTION for a reference never seen, and refuses the bet that arrives later', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const bet = betBody(player, { amount: 100 });
     const rollback = rollbackBody(player, bet.transactionId);
     await expectNothingMoves(player, async () => {
@@ -526,7 +526,7 @@ describe('rollback', () => {
   });
 
   it('takes a rolled-back win from cash, then bonus, and records the rest as debt, never a negative balance', async () => {
-    const player = await t.createPlayer({ cash: 100 });
+    const player = await t.createPlayer({ cashMinor: 100 });
     const stake = betBody(player, { amount: 100 });
     await t.call('bet', stake);
     const win = winBody(player, { roundId: stake.roundId, amount: 600 });
@@ -543,7 +543,7 @@ describe('rollback', () => {
   });
 
   it('answers DUPLICATE_MISMATCH for a rollback id reused with another payload', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const bet = betBody(player);
     await t.call('bet', bet);
     const rollback = rollbackBody(player, bet.transactionId);
@@ -569,7 +569,7 @@ describe('rollback', () => {
   });
 
   it('answers 400 for a rollback of a rollback', async () => {
-    const player = await t.createPlayer({ cash: 1_000 });
+    const player = await t.createPlayer({ cashMinor: 1_000 });
     const bet = betBody(player);
     await t.call('bet', bet);
     const rollback = rollbackBody(player, bet.transactionId);

@@ -114,7 +114,7 @@ export class SeamlessWallet {
         externalId: body.transactionId,
         playerId: session.playerId,
         currency: session.currency,
-        amount: body.amount,
+        amountMinor: body.amount,
         provider: provider.id,
         product: provider.product,
         roundId: body.roundId,
@@ -128,7 +128,7 @@ export class SeamlessWallet {
         gameCode: body.gameCode,
         roundId: body.roundId,
         transactionId: body.transactionId,
-        amount: body.amount,
+        amountMinor: body.amount,
         roundClosed: false,
       });
     }
@@ -160,7 +160,7 @@ export class SeamlessWallet {
         externalId: body.transactionId,
         playerId: player.playerId,
         currency: player.currency,
-        amount: body.amount,
+        amountMinor: body.amount,
         provider: provider.id,
         product: provider.product,
         roundId: body.roundId,
@@ -177,7 +177,7 @@ export class SeamlessWallet {
         gameCode: body.gameCode,
         roundId: body.roundId,
         transactionId: body.transactionId,
-        amount: body.amount,
+        amountMinor: body.amount,
         roundClosed: body.roundClosed,
       });
     }
@@ -263,9 +263,9 @@ export class SeamlessWallet {
     }
     const refusal = this.sessionRefusal(state);
     if (refusal || state.status !== 'active') return refusal ?? tokenExpired();
-    const maxStake = await this.maxStakes.get(body.gameCode, body.currency);
-    if (maxStake !== undefined && body.amount > maxStake) {
-      return refusedReply('LIMIT_REACHED', `the stake is over the game's maximum of ${maxStake}`);
+    const maxStakeMinor = await this.maxStakes.get(body.gameCode, body.currency);
+    if (maxStakeMinor !== undefined && body.amount > maxStakeMinor) {
+      return refusedReply('LIMIT_REACHED', `the stake is over the game's maximum of ${maxStakeMinor}`);
     }
     return undefined;
   }
@@ -367,7 +367,7 @@ export class SeamlessWallet {
     provider: WalletProvider,
     posting: Posted,
     round: Pick<RoundEvent, 'kind' | 'gameCode' | 'roundId' | 'transactionId' | 'roundClosed'> &
-      Partial<Pick<RoundEvent, 'referenceTransactionId' | 'amount'>>,
+      Partial<Pick<RoundEvent, 'referenceTransactionId' | 'amountMinor'>>,
   ) {
     const { transfer, balances } = posting;
     const { playerId } = ownerOf(transfer);
@@ -383,7 +383,7 @@ export class SeamlessWallet {
           playerId,
           currency: balances.currency,
           transferId: transfer.transferId,
-          amount: round.amount ?? Math.abs(changes.cashChange + changes.bonusChange),
+          amountMinor: round.amountMinor ?? Math.abs(changes.cashChangeMinor + changes.bonusChangeMinor),
           ...changes,
           at: new Date(transfer.createdAt),
         };

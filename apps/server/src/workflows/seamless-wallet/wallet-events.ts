@@ -22,10 +22,10 @@ export type RoundEvent = {
   referenceTransactionId?: string;
   /** The platform's transfer id. */
   transferId: number;
-  amount: number;
+  amountMinor: number;
   /** How the player's cash (debt repaid or owed counts as cash) and bonus changed. */
-  cashChange: number;
-  bonusChange: number;
+  cashChangeMinor: number;
+  bonusChangeMinor: number;
   /** A win that ends the round (the provider's roundClosed); false for bets and rollbacks. */
   roundClosed: boolean;
   at: Date;
@@ -38,13 +38,13 @@ export type BalanceChangedHook = (playerId: number, balances: Balances) => void 
 
 /** The change a transfer made to the player's cash side (cash and debt) and to their bonus. */
 export function playerChangesOf(transfer: PostedTransfer, accounts: PlayerAccounts) {
-  let cashChange = 0;
-  let bonusChange = 0;
+  let cashChangeMinor = 0;
+  let bonusChangeMinor = 0;
   for (const entry of transfer.entries) {
-    if (entry.accountId === accounts.cash || entry.accountId === accounts.debt) cashChange += entry.amount;
-    if (entry.accountId === accounts.bonus) bonusChange += entry.amount;
+    if (entry.accountId === accounts.cash || entry.accountId === accounts.debt) cashChangeMinor += entry.amount;
+    if (entry.accountId === accounts.bonus) bonusChangeMinor += entry.amount;
   }
-  return { cashChange, bonusChange };
+  return { cashChangeMinor, bonusChangeMinor };
 }
 
 /**

@@ -109,7 +109,9 @@ export async function startWalletTestApp(options: { poolSizeMax?: number } = {})
   }
 
   /** A verified player with a web session, money on the account and a launch token for GAME_CODE. */
-  async function createPlayer(funds: { cash?: number; bonus?: number; country?: string } = {}): Promise<TestPlayer> {
+  async function createPlayer(
+    funds: { cashMinor?: number; bonusMinor?: number; country?: string } = {},
+  ): Promise<TestPlayer> {
     nextEmail += 1;
     const created = await services.identity.createPlayerByOperator({
       email: `wallet.${nextEmail}.${process.pid}@example.test`,
@@ -120,24 +122,24 @@ export async function startWalletTestApp(options: { poolSizeMax?: number } = {})
     });
     if (!created.ok) throw new Error(`could not create a player: ${created.error.message}`);
     const { playerId, externalId } = created.value;
-    if (funds.cash) {
+    if (funds.cashMinor) {
       const deposit = await services.ledger.deposit({
         source: 'test-psp',
         externalId: uniqueId('deposit'),
         playerId,
         currency: 'EUR',
-        amount: funds.cash,
+        amountMinor: funds.cashMinor,
         provider: 'test-psp',
       });
       if (!deposit.ok) throw new Error('deposit failed');
     }
-    if (funds.bonus) {
+    if (funds.bonusMinor) {
       const grant = await services.ledger.grantBonus({
         source: 'test-bonus',
         externalId: uniqueId('bonus'),
         playerId,
         currency: 'EUR',
-        amount: funds.bonus,
+        amountMinor: funds.bonusMinor,
         bonusId: 'welcome',
       });
       if (!grant.ok) throw new Error('bonus grant failed');

@@ -44,17 +44,25 @@ async function buildLedger(ledger: Ledger): Promise<Fixture> {
   const playerId = 77;
   const eur = { playerId, currency: 'EUR' };
   const depositKey = { source: 'sandbox-pay', externalId: 'deposit-1' };
-  posted(await ledger.deposit({ ...depositKey, ...eur, amount: 10_000, fee: 100, provider: 'sandbox-pay' }));
-  const sekDeposit = { source: 'sandbox-pay', externalId: 'deposit-sek', playerId, currency: 'SEK', amount: 5_000 };
+  posted(await ledger.deposit({ ...depositKey, ...eur, amountMinor: 10_000, feeMinor: 100, provider: 'sandbox-pay' }));
+  const sekDeposit = {
+    source: 'sandbox-pay',
+    externalId: 'deposit-sek',
+    playerId,
+    currency: 'SEK',
+    amountMinor: 5_000,
+  };
   posted(await ledger.deposit({ ...sekDeposit, provider: 'sandbox-pay' }));
-  posted(await ledger.grantBonus({ source: 'bonuses', externalId: 'grant-1', ...eur, amount: 2_000, bonusId: 'b' }));
+  posted(
+    await ledger.grantBonus({ source: 'bonuses', externalId: 'grant-1', ...eur, amountMinor: 2_000, bonusId: 'b' }),
+  );
   const round = { ...eur, provider: 'sandbox-games', product: 'casino' as const, roundId: 'r1', gameCode: 'g' };
-  const bet = posted(await ledger.bet({ source: 'sandbox-games', externalId: 'bet-1', ...round, amount: 1_000 }));
+  const bet = posted(await ledger.bet({ source: 'sandbox-games', externalId: 'bet-1', ...round, amountMinor: 1_000 }));
   posted(await ledger.rollback({ source: 'sandbox-games', externalId: 'rollback-1', referenceExternalId: 'bet-1' }));
-  posted(await ledger.bet({ source: 'sandbox-games', externalId: 'bet-2', ...round, amount: 1_500 }));
-  posted(await ledger.win({ source: 'sandbox-games', externalId: 'win-2', ...round, amount: 4_000 }));
-  const hold = async (externalId: string, amount: number) =>
-    posted(await ledger.holdWithdrawal({ source: 'cashier', externalId, ...eur, amount })).holdId ?? -1;
+  posted(await ledger.bet({ source: 'sandbox-games', externalId: 'bet-2', ...round, amountMinor: 1_500 }));
+  posted(await ledger.win({ source: 'sandbox-games', externalId: 'win-2', ...round, amountMinor: 4_000 }));
+  const hold = async (externalId: string, amountMinor: number) =>
+    posted(await ledger.holdWithdrawal({ source: 'cashier', externalId, ...eur, amountMinor })).holdId ?? -1;
   const openHold = await hold('hold-open', 1_000);
   const paidHold = await hold('hold-paid', 500);
   const cancelledHold = await hold('hold-cancelled', 700);
@@ -64,7 +72,7 @@ async function buildLedger(ledger: Ledger): Promise<Fixture> {
       externalId: 'pay-1',
       holdId: paidHold,
       provider: 'sandbox-pay',
-      fee: 20,
+      feeMinor: 20,
     }),
   );
   posted(await ledger.cancelWithdrawal({ source: 'sandbox-pay', externalId: 'cancel-1', holdId: cancelledHold }));
@@ -73,7 +81,7 @@ async function buildLedger(ledger: Ledger): Promise<Fixture> {
       source: 'sandbox-pay',
       externalId: 'claw-1',
       ...eur,
-      amount: 100,
+      amountMinor: 100,
       provider: 'sandbox-pay',
       reason: 'chargeback',
     }),

@@ -96,7 +96,7 @@ export type ModelHold = {
   holdId: number | null;
   openedByKey: string;
   wallet: WalletRef;
-  amount: number;
+  amountMinor: number;
   state: 'open' | 'posted' | 'voided';
   resolvedByKey: string | null;
 };
@@ -110,7 +110,8 @@ const keyOf = (input: { source: string; externalId: string }) => `${input.source
 export function fingerprint(request: LedgerRequest): string {
   const { source: _source, externalId: _externalId, ...payload } = request.input;
   const normalised: Record<string, unknown> = { ...payload };
-  if (request.method === 'deposit' || request.method === 'payWithdrawal') normalised.fee = request.input.fee ?? 0;
+  if (request.method === 'deposit' || request.method === 'payWithdrawal')
+    normalised.feeMinor = request.input.feeMinor ?? 0;
   const fields = Object.keys(normalised)
     .filter((field) => normalised[field] !== undefined)
     .sort()
@@ -170,7 +171,7 @@ export class LedgerModel {
         return this.rollback(request);
       case 'holdWithdrawal':
         // A hold of nothing is a caller error, refused before the key is looked at.
-        if (request.input.amount === 0) return { kind: 'throws' };
+        if (request.input.amountMinor === 0) return { kind: 'throws' };
         return this.claimKey(request) ?? this.postForPlayer(request);
       default:
         return this.claimKey(request) ?? this.postForPlayer(request);
@@ -203,15 +204,15 @@ export class LedgerModel {
     switch (request.method) {
       case 'deposit':
       case 'payRacePrize':
-        credit(wallet, request.input.amount);
+        credit(wallet, request.input.amountMinor);
         return this.post(request, ref);
       case 'holdWithdrawal': {
-        const amount = request.input.amount;
-        if (amount > wallet.cash) return insufficientFunds(amount, amount - wallet.cash);
-        wallet.cash -= amount;
-        wallet.withdrawalHold += amount;
+        const amountMinor = request.input.amountMinor;
+        if (amountMinor > wallet.cash) return insufficientFunds(amountMinor, amountMinor - wallet.cash);
+        wallet.cash -= amountMinor;
+        wallet.withdrawalHold += amountMinor;
         const openedByKey = keyOf(request.input);
-        this.holds.push({ holdId: null, openedByKey, wallet: ref, amount, state: 'open', resolvedByKey: null });
+        this.holds.push({ holdId: null, openedByKey, wallet: ref, amountMinor, state: 'open', resolvedByKey: null });
         return this.post(request, ref);
       }
       case 'bet':
@@ -219,7 +220,7 @@ export class LedgerModel {
       case 'win':
         return this.win(request.input, wallet, ref, request);
       case 'grantBonus':
-        wallet.bonus += request.input.amount;
+        wallet.bonus += request.input.amountMinor;
         return this.post(request, ref);
       case 'convertBonus':
         credit(wallet, wallet.bonus);
@@ -231,9 +232,9 @@ export class LedgerModel {
       case 'adjust':
         return this.adjust(request.input, wallet, ref, request);
       case 'clawBack': {
-        const fromCash = Math.min(wallet.cash, request.input.amount);
+        const fromCash = Math.min(wallet.cash, request.input.amountMinor);
         wallet.cash -= fromCash;
-        wallet.debt += request.input.amount - fromCash;
+        wallet.debt += request.input.amountMinor - fromCash;
         return this.post(request, ref);
       }
     }
@@ -242,9 +243,9 @@ export class LedgerModel {
   /** Cash first, then bonus; the stake is refused whole when cash and bonus together fall short. */
   private bet(input: BetInput, wallet: Wallet, ref: WalletRef, request: LedgerRequest): Expected {
     const available = wallet.cash + wallet.bonus;
-    if (input.amount > available) return insufficientFunds(input.amount, input.amount - available);
-    const cash = Math.min(wallet.cash, input.amount);
-    const bonus = input.amount - cash;
+    if (input.amountMinor > available) return insufficientFunds(input.amountMinor, input.amountMinor - available);
+    const cash = Math.min(wallet.cash, input.amountMinor);
+    const bonus = input.amountMinor - cash;
     wallet.cash -= cash;
     wallet.bonus -= bonus;
     return this.post(request, ref, { roundId: input.roundId, funding: { cash, bonus } });
@@ -262,18 +263,18 @@ export class LedgerModel {
     }
     const funded = fundedCash + fundedBonus;
     // In bigint: amount × bonus funded can pass 2^53 long before either does.
-    const bonusShare = funded === 0 ? 0 : Number((BigInt(input.amount) * BigInt(fundedBonus)) / BigInt(funded));
-    credit(wallet, input.amount - bonusShare);
+    const bonusShare = funded === 0 ? 0 : Number((BigInt(input.amountMinor) * BigInt(fundedBonus)) / BigInt(funded));
+    credit(wallet, input.amountMinor - bonusShare);
     wallet.bonus += bonusShare;
-    return this.post(request, ref, { roundId: input.roundId, credited: input.amount });
+    return this.post(request, ref, { roundId: input.roundId, credited: input.amountMinor });
   }
 
   private adjust(input: AdjustmentInput, wallet: Wallet, ref: WalletRef, request: LedgerRequest): Expected {
-    if (input.amount > 0) {
-      credit(wallet, input.amount);
+    if (input.amountMinor > 0) {
+      credit(wallet, input.amountMinor);
       return this.post(request, ref);
     }
-    const debit = -input.amount;
+    const debit = -input.amountMinor;
     if (debit > wallet.cash) return insufficientFunds(debit, debit - wallet.cash);
     wallet.cash -= debit;
     return this.post(request, ref);
@@ -284,7 +285,8 @@ export class LedgerModel {
     const hold = this.holds.find((candidate) => candidate.holdId === request.input.holdId);
     if (!hold) return { kind: 'rejected', code: 'HOLD_NOT_FOUND', details: { holdId: request.input.holdId } };
     // The fee is checked against the hold before the key is looked at: a fee above the amount is a caller bug.
-    if (request.method === 'payWithdrawal' && (request.input.fee ?? 0) > hold.amount) return { kind: 'throws' };
+    if (request.method === 'payWithdrawal' && (request.input.feeMinor ?? 0) > hold.amountMinor)
+      return { kind: 'throws' };
     const claimed = this.claimKey(request);
     if (claimed) return claimed;
     if (hold.state !== 'open') {
@@ -297,8 +299,8 @@ export class LedgerModel {
       };
     }
     const wallet = this.wallet(hold.wallet);
-    wallet.withdrawalHold -= hold.amount;
-    if (request.method === 'cancelWithdrawal') credit(wallet, hold.amount);
+    wallet.withdrawalHold -= hold.amountMinor;
+    if (request.method === 'cancelWithdrawal') credit(wallet, hold.amountMinor);
     hold.state = request.method === 'payWithdrawal' ? 'posted' : 'voided';
     hold.resolvedByKey = keyOf(request.input);
     return this.post(request, hold.wallet);

@@ -57,17 +57,19 @@ function tally(results: PostResult[]) {
   return counts;
 }
 
-async function fundedPlayer(cash: number) {
+async function fundedPlayer(cashMinor: number) {
   const playerId = newPlayer();
-  posted(await ledger.deposit({ ...key('psp'), playerId, currency: 'EUR', amount: cash, provider: 'sandbox-pay' }));
+  posted(
+    await ledger.deposit({ ...key('psp'), playerId, currency: 'EUR', amountMinor: cashMinor, provider: 'sandbox-pay' }),
+  );
   return playerId;
 }
 
-const stake = (playerId: number, amount: number, roundId = `round-${nextKey}`) => ({
+const stake = (playerId: number, amountMinor: number, roundId = `round-${nextKey}`) => ({
   ...key('sandbox-games'),
   playerId,
   currency: 'EUR',
-  amount,
+  amountMinor,
   provider: 'sandbox-games',
   product: 'casino' as const,
   roundId,
@@ -121,7 +123,14 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
         name: 'a deposit with a fee',
         prepare: async () => {
           const playerId = newPlayer();
-          const request = { ...key('psp'), playerId, currency: 'EUR', amount: 2_500, fee: 50, provider: 'sandbox-pay' };
+          const request = {
+            ...key('psp'),
+            playerId,
+            currency: 'EUR',
+            amountMinor: 2_500,
+            feeMinor: 50,
+            provider: 'sandbox-pay',
+          };
           return { playerId, send: () => ledger.deposit(request), after: { cash: 2_500 } };
         },
       },
@@ -137,7 +146,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
         name: 'a withdrawal hold',
         prepare: async () => {
           const playerId = await fundedPlayer(1_000);
-          const request = { ...key('cashier'), playerId, currency: 'EUR', amount: 400 };
+          const request = { ...key('cashier'), playerId, currency: 'EUR', amountMinor: 400 };
           return { playerId, send: () => ledger.holdWithdrawal(request), after: { cash: 600, withdrawalHold: 400 } };
         },
       },
@@ -171,14 +180,16 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
     const playerId = await fundedPlayer(HOLDS * 1_000);
     const holdIds: number[] = [];
     for (let index = 0; index < HOLDS; index += 1) {
-      const hold = posted(await ledger.holdWithdrawal({ ...key('cashier'), playerId, currency: 'EUR', amount: 1_000 }));
+      const hold = posted(
+        await ledger.holdWithdrawal({ ...key('cashier'), playerId, currency: 'EUR', amountMinor: 1_000 }),
+      );
       holdIds.push(hold.holdId ?? -1);
     }
     // Every racer has its own key: they are different requests competing for one hold.
     const racers = holdIds.flatMap((holdId) =>
       Array.from({ length: RACERS_PER_HOLD }, (_, racer) =>
         racer % 2 === 0
-          ? ledger.payWithdrawal({ ...key('psp'), holdId, provider: 'sandbox-pay', fee: 10 })
+          ? ledger.payWithdrawal({ ...key('psp'), holdId, provider: 'sandbox-pay', feeMinor: 10 })
           : ledger.cancelWithdrawal({ ...key('psp'), holdId }),
       ),
     );
@@ -245,7 +256,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
     const house = { clearing: 0, fees: 0, revenue: 0, prizes: 0, bonusCost: 0 };
     await Promise.all(
       players.map((playerId) =>
-        ledger.deposit({ ...key('psp'), playerId, currency: 'EUR', amount: 1_000_000, provider: 'sandbox-pay' }),
+        ledger.deposit({ ...key('psp'), playerId, currency: 'EUR', amountMinor: 1_000_000, provider: 'sandbox-pay' }),
       ),
     );
     house.clearing -= PLAYERS * 1_000_000;
@@ -260,7 +271,14 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
         wallet.cash += deposited;
         house.clearing -= deposited + fee;
         house.fees += fee;
-        const request = { ...key('psp'), playerId, currency: 'EUR', amount: deposited, fee, provider: 'sandbox-pay' };
+        const request = {
+          ...key('psp'),
+          playerId,
+          currency: 'EUR',
+          amountMinor: deposited,
+          feeMinor: fee,
+          provider: 'sandbox-pay',
+        };
         tasks.push(async () => [await ledger.deposit(request)]);
       } else if (kind === 1) {
         // A bet and its win, in order within the task; the round is cash-funded, so the win is all cash.
@@ -279,24 +297,24 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
           house.fees += fee;
         }
         tasks.push(async () => {
-          const hold = await ledger.holdWithdrawal({ ...key('cashier'), playerId, currency: 'EUR', amount: held });
+          const hold = await ledger.holdWithdrawal({ ...key('cashier'), playerId, currency: 'EUR', amountMinor: held });
           const holdId = posted(hold).holdId ?? -1;
           const resolution = cancelled
             ? await ledger.cancelWithdrawal({ ...key('psp'), holdId })
-            : await ledger.payWithdrawal({ ...key('psp'), holdId, provider: 'sandbox-pay', fee });
+            : await ledger.payWithdrawal({ ...key('psp'), holdId, provider: 'sandbox-pay', feeMinor: fee });
           return [hold, resolution];
         });
       } else if (kind === 3) {
         const prize = amount(500);
         wallet.cash += prize;
         house.prizes -= prize;
-        const request = { ...key('races'), playerId, currency: 'EUR', amount: prize, raceId: 'busy-race' };
+        const request = { ...key('races'), playerId, currency: 'EUR', amountMinor: prize, raceId: 'busy-race' };
         tasks.push(async () => [await ledger.payRacePrize(request)]);
       } else {
         const granted = amount(500);
         wallet.bonus += granted;
         house.bonusCost -= granted;
-        const request = { ...key('bonuses'), playerId, currency: 'EUR', amount: granted, bonusId: 'busy' };
+        const request = { ...key('bonuses'), playerId, currency: 'EUR', amountMinor: granted, bonusId: 'busy' };
         tasks.push(async () => [await ledger.grantBonus(request)]);
       }
     }

@@ -38,19 +38,19 @@ function posted(result: PostResult) {
   return result.transfer;
 }
 
-async function fundedPlayer(cash: number, currency = 'EUR') {
+async function fundedPlayer(cashMinor: number, currency = 'EUR') {
   const playerId = newPlayer();
-  posted(await ledger.deposit({ ...key('piq'), playerId, currency, amount: cash, provider: 'sandbox-pay' }));
+  posted(await ledger.deposit({ ...key('piq'), playerId, currency, amountMinor: cashMinor, provider: 'sandbox-pay' }));
   return playerId;
 }
 
-const spin = (playerId: number, roundId: string, amount: number, externalId = `bet-${uniqueNumber()}`) =>
+const spin = (playerId: number, roundId: string, amountMinor: number, externalId = `bet-${uniqueNumber()}`) =>
   ({
     source: 'sandbox-games',
     externalId,
     playerId,
     currency: 'EUR',
-    amount,
+    amountMinor,
     provider: 'sandbox-games',
     product: 'casino',
     roundId,
@@ -61,7 +61,7 @@ describe('deposit', () => {
   it('credits cash and records balance before and after', async () => {
     const playerId = newPlayer();
     const transfer = posted(
-      await ledger.deposit({ ...key(), playerId, currency: 'EUR', amount: 10_000, provider: 'sandbox-pay' }),
+      await ledger.deposit({ ...key(), playerId, currency: 'EUR', amountMinor: 10_000, provider: 'sandbox-pay' }),
     );
     expect(transfer.code).toBe('deposit');
     expect(transfer.entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
@@ -73,7 +73,14 @@ describe('deposit', () => {
   it('books a deposit fee to the fees account, not to the player', async () => {
     const playerId = newPlayer();
     const transfer = posted(
-      await ledger.deposit({ ...key(), playerId, currency: 'EUR', amount: 5_000, fee: 150, provider: 'sandbox-pay' }),
+      await ledger.deposit({
+        ...key(),
+        playerId,
+        currency: 'EUR',
+        amountMinor: 5_000,
+        feeMinor: 150,
+        provider: 'sandbox-pay',
+      }),
     );
     expect(transfer.entries.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-5_150, 150, 5_000]);
     expect((await balances(playerId)).cash).toBe(5_000);
@@ -83,7 +90,7 @@ describe('deposit', () => {
 describe('idempotency', () => {
   it('answers a replay with the original transfer and posts nothing new', async () => {
     const playerId = newPlayer();
-    const request = { ...key(), playerId, currency: 'EUR', amount: 2_500, provider: 'sandbox-pay' };
+    const request = { ...key(), playerId, currency: 'EUR', amountMinor: 2_500, provider: 'sandbox-pay' };
     const first = await ledger.deposit(request);
     const replay = await ledger.deposit(request);
     expect(first.ok && replay.ok).toBe(true);
@@ -96,9 +103,9 @@ describe('idempotency', () => {
 
   it('refuses the same key with a different payload', async () => {
     const playerId = newPlayer();
-    const request = { ...key(), playerId, currency: 'EUR', amount: 2_500, provider: 'sandbox-pay' };
+    const request = { ...key(), playerId, currency: 'EUR', amountMinor: 2_500, provider: 'sandbox-pay' };
     const first = posted(await ledger.deposit(request));
-    const conflict = await ledger.deposit({ ...request, amount: 2_600 });
+    const conflict = await ledger.deposit({ ...request, amountMinor: 2_600 });
     expect(conflict).toEqual({
       ok: false,
       error: { code: 'IDEMPOTENCY_CONFLICT', details: { transferId: first.transferId } },
@@ -115,7 +122,7 @@ describe('idempotency', () => {
         externalId,
         playerId,
         currency: 'EUR',
-        amount: 100,
+        amountMinor: 100,
         provider: 'sandbox-pay',
       }),
     );
@@ -125,7 +132,7 @@ describe('idempotency', () => {
         externalId,
         playerId,
         currency: 'EUR',
-        amount: 100,
+        amountMinor: 100,
         provider: 'sandbox-pay',
       }),
     );
@@ -136,11 +143,11 @@ describe('idempotency', () => {
 describe('withdrawal holds', () => {
   it('holds cash, then posts the payout exactly once', async () => {
     const playerId = await fundedPlayer(10_000);
-    const hold = posted(await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amount: 4_000 }));
+    const hold = posted(await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 4_000 }));
     expect(hold.holdId).not.toBeNull();
     expect(await balances(playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 4_000, withdrawable: 6_000 });
     const holdId = hold.holdId as number;
-    posted(await ledger.payWithdrawal({ ...key('piq'), holdId, provider: 'sandbox-pay', fee: 100 }));
+    posted(await ledger.payWithdrawal({ ...key('piq'), holdId, provider: 'sandbox-pay', feeMinor: 100 }));
     expect(await balances(playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 0 });
     const again = await ledger.payWithdrawal({ ...key('piq'), holdId, provider: 'sandbox-pay' });
     expect(again.ok).toBe(false);
@@ -152,15 +159,15 @@ describe('withdrawal holds', () => {
 
   it('returns a cancelled hold to cash', async () => {
     const playerId = await fundedPlayer(10_000);
-    const hold = posted(await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amount: 3_000 }));
+    const hold = posted(await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 3_000 }));
     posted(await ledger.cancelWithdrawal({ ...key('piq'), holdId: hold.holdId as number }));
     expect(await balances(playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
   });
 
   it('cannot hold more than the cash, and never touches bonus money', async () => {
     const playerId = await fundedPlayer(1_000);
-    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amount: 5_000, bonusId: 'welcome' }));
-    const result = await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amount: 1_001 });
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 5_000, bonusId: 'welcome' }));
+    const result = await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 1_001 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('INSUFFICIENT_FUNDS');
     expect(await balances(playerId)).toMatchObject({ cash: 1_000, bonus: 5_000, withdrawalHold: 0 });
@@ -168,7 +175,7 @@ describe('withdrawal holds', () => {
 
   it('refuses a hold of nothing as a caller error, before anything is posted', async () => {
     const playerId = await fundedPlayer(1_000);
-    await expect(ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amount: 0 })).rejects.toThrow(
+    await expect(ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 0 })).rejects.toThrow(
       'a withdrawal hold needs a positive amount',
     );
     expect(await balances(playerId)).toMatchObject({ cash: 1_000, withdrawalHold: 0 });
@@ -183,7 +190,7 @@ describe('withdrawal holds', () => {
 describe('bets and wins', () => {
   it('takes a stake from cash first, then bonus', async () => {
     const playerId = await fundedPlayer(300);
-    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amount: 1_000, bonusId: 'welcome' }));
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 1_000, bonusId: 'welcome' }));
     posted(await ledger.bet(spin(playerId, 'r1', 500)));
     expect(await balances(playerId)).toMatchObject({ cash: 0, bonus: 800, total: 800 });
   });
@@ -198,7 +205,7 @@ describe('bets and wins', () => {
 
   it('pays a win back in the proportion that funded the round', async () => {
     const playerId = await fundedPlayer(300);
-    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amount: 1_000, bonusId: 'welcome' }));
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 1_000, bonusId: 'welcome' }));
     posted(await ledger.bet(spin(playerId, 'r2', 400)));
     // Funded 300 cash and 100 bonus: a win of 1000 returns 750 to cash and 250 to bonus.
     posted(await ledger.win(spin(playerId, 'r2', 1_000)));
@@ -216,9 +223,11 @@ describe('bets and wins', () => {
 
   it('splits a win by the funding of its own currency only, even when a round id recurs in another', async () => {
     const playerId = newPlayer();
-    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'SEK', amount: 500, bonusId: 'welcome' }));
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'SEK', amountMinor: 500, bonusId: 'welcome' }));
     posted(await ledger.bet({ ...spin(playerId, 'r-shared', 500), currency: 'SEK' }));
-    posted(await ledger.deposit({ ...key('piq'), playerId, currency: 'EUR', amount: 500, provider: 'sandbox-pay' }));
+    posted(
+      await ledger.deposit({ ...key('piq'), playerId, currency: 'EUR', amountMinor: 500, provider: 'sandbox-pay' }),
+    );
     posted(await ledger.bet(spin(playerId, 'r-shared', 500)));
     // The EUR stake was all cash, so the EUR win is all cash, whatever bonus funded the SEK stake.
     posted(await ledger.win(spin(playerId, 'r-shared', 1_000)));
@@ -229,7 +238,7 @@ describe('bets and wins', () => {
 describe('rollbacks and debt', () => {
   it('returns a rolled-back stake to where it came from, once', async () => {
     const playerId = await fundedPlayer(300);
-    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amount: 1_000, bonusId: 'welcome' }));
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 1_000, bonusId: 'welcome' }));
     posted(await ledger.bet(spin(playerId, 'r4', 500, 'bet-r4')));
     const rollback = posted(
       await ledger.rollback({ source: 'sandbox-games', externalId: 'rb-r4', referenceExternalId: 'bet-r4' }),
@@ -258,7 +267,9 @@ describe('rollbacks and debt', () => {
     posted(await ledger.bet(spin(playerId, 'r6', 800)));
     posted(await ledger.rollback({ source: 'sandbox-games', externalId: 'rb-win-r5', referenceExternalId: 'win-r5' }));
     expect(await balances(playerId)).toMatchObject({ cash: 0, bonus: 0, debt: 800 });
-    posted(await ledger.deposit({ ...key('piq'), playerId, currency: 'EUR', amount: 1_000, provider: 'sandbox-pay' }));
+    posted(
+      await ledger.deposit({ ...key('piq'), playerId, currency: 'EUR', amountMinor: 1_000, provider: 'sandbox-pay' }),
+    );
     expect(await balances(playerId)).toMatchObject({ cash: 200, debt: 0 });
   });
 
@@ -269,7 +280,7 @@ describe('rollbacks and debt', () => {
       externalId: `dep-${uniqueNumber()}`,
       playerId,
       currency: 'EUR',
-      amount: 100,
+      amountMinor: 100,
       provider: 'p',
     };
     posted(await ledger.deposit(deposit));
@@ -299,13 +310,15 @@ describe('rollbacks and debt', () => {
         ...key('piq'),
         playerId,
         currency: 'EUR',
-        amount: 2_000,
+        amountMinor: 2_000,
         provider: 'sandbox-pay',
         reason: 'chargeback',
       }),
     );
     expect(await balances(playerId)).toMatchObject({ cash: 0, debt: 1_500 });
-    posted(await ledger.payRacePrize({ ...key('races'), playerId, currency: 'EUR', amount: 1_000, raceId: 'race-1' }));
+    posted(
+      await ledger.payRacePrize({ ...key('races'), playerId, currency: 'EUR', amountMinor: 1_000, raceId: 'race-1' }),
+    );
     expect(await balances(playerId)).toMatchObject({ cash: 0, debt: 500 });
   });
 });
@@ -313,14 +326,14 @@ describe('rollbacks and debt', () => {
 describe('bonus money', () => {
   it('converts the whole bonus balance to cash once wagering completes', async () => {
     const playerId = await fundedPlayer(100);
-    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amount: 2_000, bonusId: 'b1' }));
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 2_000, bonusId: 'b1' }));
     posted(await ledger.convertBonus({ ...key(), playerId, currency: 'EUR', bonusId: 'b1' }));
     expect(await balances(playerId)).toMatchObject({ cash: 2_100, bonus: 0 });
   });
 
   it('forfeits the whole bonus balance back to the bonus budget', async () => {
     const playerId = await fundedPlayer(100);
-    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amount: 2_000, bonusId: 'b2' }));
+    posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 2_000, bonusId: 'b2' }));
     posted(await ledger.forfeitBonus({ ...key(), playerId, currency: 'EUR', bonusId: 'b2' }));
     expect(await balances(playerId)).toMatchObject({ cash: 100, bonus: 0 });
   });
@@ -329,7 +342,9 @@ describe('bonus money', () => {
 describe('race prizes and adjustments', () => {
   it('pays a race prize to cash', async () => {
     const playerId = newPlayer();
-    posted(await ledger.payRacePrize({ ...key('races'), playerId, currency: 'EUR', amount: 5_000, raceId: 'race-7' }));
+    posted(
+      await ledger.payRacePrize({ ...key('races'), playerId, currency: 'EUR', amountMinor: 5_000, raceId: 'race-7' }),
+    );
     expect((await balances(playerId)).cash).toBe(5_000);
   });
 
@@ -340,7 +355,7 @@ describe('race prizes and adjustments', () => {
         ...key('ops'),
         playerId,
         currency: 'EUR',
-        amount: 1_000,
+        amountMinor: 1_000,
         reason: 'goodwill',
         operator: 'ops-test',
       }),
@@ -350,7 +365,7 @@ describe('race prizes and adjustments', () => {
         ...key('ops'),
         playerId,
         currency: 'EUR',
-        amount: -400,
+        amountMinor: -400,
         reason: 'correction',
         operator: 'ops-test',
       }),
@@ -359,7 +374,7 @@ describe('race prizes and adjustments', () => {
       ...key('ops'),
       playerId,
       currency: 'EUR',
-      amount: -601,
+      amountMinor: -601,
       reason: 'x',
       operator: 'ops-test',
     });
@@ -369,7 +384,13 @@ describe('race prizes and adjustments', () => {
 
   it('refuses accounts in another currency', async () => {
     const playerId = await fundedPlayer(100, 'SEK');
-    const result = await ledger.deposit({ ...key(), playerId, currency: 'SEK', amount: 100, provider: 'sandbox-pay' });
+    const result = await ledger.deposit({
+      ...key(),
+      playerId,
+      currency: 'SEK',
+      amountMinor: 100,
+      provider: 'sandbox-pay',
+    });
     expect(result.ok).toBe(true);
     expect((await balances(playerId, 'SEK')).cash).toBe(200);
     expect((await balances(playerId, 'EUR')).cash).toBe(0);

@@ -39,22 +39,22 @@ const ROUNDS = ['r1', 'r2', 'r3'] as const;
 type ForPlayer = { player: PlayerIndex; currency: Currency };
 /** What fast-check generates: small, readable descriptions that the run turns into requests. */
 type Step =
-  | ({ op: 'deposit'; amount: number; fee: number | undefined } & ForPlayer)
-  | ({ op: 'holdWithdrawal'; amount: number } & ForPlayer)
+  | ({ op: 'deposit'; amountMinor: number; feeMinor: number | undefined } & ForPlayer)
+  | ({ op: 'holdWithdrawal'; amountMinor: number } & ForPlayer)
   /** `hold` picks one of the holds opened so far (modulo their count). */
-  | { op: 'payWithdrawal'; hold: number | 'unknown'; fee: number | undefined }
+  | { op: 'payWithdrawal'; hold: number | 'unknown'; feeMinor: number | undefined }
   | { op: 'cancelWithdrawal'; hold: number | 'unknown' }
   | ({
       op: 'bet' | 'win';
       product: 'casino' | 'sportsbook';
       round: (typeof ROUNDS)[number];
-      amount: number;
+      amountMinor: number;
     } & ForPlayer)
   /** `pick` chooses among earlier bets and wins ('round'), any earlier request ('any') or none. */
   | { op: 'rollback'; of: 'round' | 'any' | 'unknown'; pick: number }
-  | ({ op: 'grantBonus' | 'payRacePrize' | 'clawBack'; amount: number } & ForPlayer)
+  | ({ op: 'grantBonus' | 'payRacePrize' | 'clawBack'; amountMinor: number } & ForPlayer)
   | ({ op: 'convertBonus' | 'forfeitBonus' } & ForPlayer)
-  | ({ op: 'adjust'; amount: number } & ForPlayer)
+  | ({ op: 'adjust'; amountMinor: number } & ForPlayer)
   /** Sends an earlier request again: unchanged (`replay`) or with the same key and another payload. */
   | { op: 'replay'; pick: number }
   | { op: 'conflictingReplay'; pick: number };
@@ -77,26 +77,26 @@ const money = (max: number) =>
   );
 const pick = fc.nat({ max: 40 });
 const holdPick = fc.oneof({ weight: 9, arbitrary: pick }, { weight: 1, arbitrary: fc.constant('unknown' as const) });
-const fee = fc.option(fc.integer({ min: 0, max: 300 }), { nil: undefined });
+const feeMinor = fc.option(fc.integer({ min: 0, max: 300 }), { nil: undefined });
 /** A step for one player's wallet: the op, the player and currency, then the step's own fields. */
 const playerStep = <Op extends Step['op'], Fields>(
   op: Op,
   fields: { [Field in keyof Fields]: fc.Arbitrary<Fields[Field]> },
 ) => fc.tuple(fc.record(forPlayer), fc.record(fields)).map(([owner, rest]) => ({ op, ...owner, ...rest }));
-const roundStep = (op: 'bet' | 'win', amount: fc.Arbitrary<number>) =>
+const roundStep = (op: 'bet' | 'win', amountMinor: fc.Arbitrary<number>) =>
   playerStep(op, {
     product: biased<'casino' | 'sportsbook'>([3, 'casino'], [1, 'sportsbook']),
     round: biased<(typeof ROUNDS)[number]>([3, 'r1'], [2, 'r2'], [1, 'r3']),
-    amount,
+    amountMinor,
   });
-const sometimesZero = (amount: fc.Arbitrary<number>) =>
-  fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 9, arbitrary: amount });
+const sometimesZero = (amountMinor: fc.Arbitrary<number>) =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 9, arbitrary: amountMinor });
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: playerStep('deposit', { amount: money(5_000), fee }) },
+  { weight: 4, arbitrary: playerStep('deposit', { amountMinor: money(5_000), feeMinor }) },
   // A hold of zero is a caller error that must throw before anything is posted.
-  { weight: 3, arbitrary: playerStep('holdWithdrawal', { amount: sometimesZero(money(1_000)) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('payWithdrawal' as const), hold: holdPick, fee }) },
+  { weight: 3, arbitrary: playerStep('holdWithdrawal', { amountMinor: sometimesZero(money(1_000)) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('payWithdrawal' as const), hold: holdPick, feeMinor }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('cancelWithdrawal' as const), hold: holdPick }) },
   // Stakes of zero happen (free rounds), and so do zero wins.
   { weight: 5, arbitrary: roundStep('bet', sometimesZero(money(2_500))) },
@@ -109,20 +109,20 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
       pick,
     }),
   },
-  { weight: 3, arbitrary: playerStep('grantBonus', { amount: money(3_000) }) },
+  { weight: 3, arbitrary: playerStep('grantBonus', { amountMinor: money(3_000) }) },
   { weight: 1, arbitrary: playerStep('convertBonus', {}) },
   { weight: 1, arbitrary: playerStep('forfeitBonus', {}) },
-  { weight: 1, arbitrary: playerStep('payRacePrize', { amount: money(2_000) }) },
+  { weight: 1, arbitrary: playerStep('payRacePrize', { amountMinor: money(2_000) }) },
   {
     weight: 2,
     arbitrary: playerStep('adjust', {
-      amount: fc.oneof(
+      amountMinor: fc.oneof(
         money(3_000),
         money(3_000).map((amount) => -amount),
       ),
     }),
   },
-  { weight: 1, arbitrary: playerStep('clawBack', { amount: money(4_000) }) },
+  { weight: 1, arbitrary: playerStep('clawBack', { amountMinor: money(4_000) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('replay' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('conflictingReplay' as const), pick }) },
 );
@@ -176,7 +176,7 @@ class SequenceRun {
       return step.op === 'payWithdrawal'
         ? ({
             method: step.op,
-            input: { ...key('sandbox-pay'), holdId, provider: 'sandbox-pay', fee: step.fee },
+            input: { ...key('sandbox-pay'), holdId, provider: 'sandbox-pay', feeMinor: step.feeMinor },
           } as const)
         : ({ method: step.op, input: { ...key('sandbox-pay'), holdId } } as const);
     }
@@ -186,27 +186,42 @@ class SequenceRun {
       case 'deposit':
         return {
           method: step.op,
-          input: { ...key('sandbox-pay'), ...owner, amount: step.amount, fee: step.fee, provider: 'sandbox-pay' },
+          input: {
+            ...key('sandbox-pay'),
+            ...owner,
+            amountMinor: step.amountMinor,
+            feeMinor: step.feeMinor,
+            provider: 'sandbox-pay',
+          },
         } as const;
       case 'holdWithdrawal':
-        return { method: step.op, input: { ...key('cashier'), ...owner, amount: step.amount } } as const;
+        return { method: step.op, input: { ...key('cashier'), ...owner, amountMinor: step.amountMinor } } as const;
       case 'bet':
       case 'win': {
         const provider = step.product === 'casino' ? 'sandbox-games' : 'sandbox-sports';
         const round = { provider, product: step.product, roundId: step.round, gameCode: `${step.product}-game` };
-        return { method: step.op, input: { ...key(provider), ...owner, ...round, amount: step.amount } } as const;
+        return {
+          method: step.op,
+          input: { ...key(provider), ...owner, ...round, amountMinor: step.amountMinor },
+        } as const;
       }
       case 'grantBonus':
-        return { method: step.op, input: { ...key('bonuses'), ...owner, amount: step.amount, bonusId: 'welcome' } };
+        return {
+          method: step.op,
+          input: { ...key('bonuses'), ...owner, amountMinor: step.amountMinor, bonusId: 'welcome' },
+        };
       case 'convertBonus':
       case 'forfeitBonus':
         return { method: step.op, input: { ...key('bonuses'), ...owner, bonusId: 'welcome' } };
       case 'payRacePrize':
-        return { method: step.op, input: { ...key('promo-races'), ...owner, amount: step.amount, raceId: 'race-1' } };
+        return {
+          method: step.op,
+          input: { ...key('promo-races'), ...owner, amountMinor: step.amountMinor, raceId: 'race-1' },
+        };
       case 'adjust':
         return {
           method: step.op,
-          input: { ...key('ops'), ...owner, amount: step.amount, reason: 'goodwill', operator: 'ops-test' },
+          input: { ...key('ops'), ...owner, amountMinor: step.amountMinor, reason: 'goodwill', operator: 'ops-test' },
         };
       case 'clawBack':
         return {
@@ -214,7 +229,7 @@ class SequenceRun {
           input: {
             ...key('sandbox-pay'),
             ...owner,
-            amount: step.amount,
+            amountMinor: step.amountMinor,
             provider: 'sandbox-pay',
             reason: 'chargeback',
           },
@@ -254,7 +269,7 @@ class SequenceRun {
       case 'grantBonus':
       case 'payRacePrize':
       case 'clawBack':
-        return { ...request, input: { ...request.input, amount: request.input.amount + 1 } } as LedgerRequest;
+        return { ...request, input: { ...request.input, amountMinor: request.input.amountMinor + 1 } } as LedgerRequest;
       case 'payWithdrawal':
         return { ...request, input: { ...request.input, provider: 'other-psp' } };
       case 'convertBonus':
@@ -267,7 +282,7 @@ class SequenceRun {
       case 'rollback': {
         const { source, externalId } = request.input;
         const owner = { playerId: this.playerId(0), currency: 'EUR' };
-        return { method: 'payRacePrize', input: { source, externalId, ...owner, amount: 1, raceId: 'race-1' } };
+        return { method: 'payRacePrize', input: { source, externalId, ...owner, amountMinor: 1, raceId: 'race-1' } };
       }
     }
   }
@@ -382,11 +397,11 @@ function outcomeLabel(run: SequenceRun, request: LedgerRequest, expected: Expect
 function variantOf(run: SequenceRun, request: LedgerRequest) {
   switch (request.method) {
     case 'deposit':
-      return request.input.fee ? ' with fee' : ' without fee';
+      return request.input.feeMinor ? ' with fee' : ' without fee';
     case 'adjust':
-      return request.input.amount > 0 ? ' credit' : ' debit';
+      return request.input.amountMinor > 0 ? ' credit' : ' debit';
     case 'win':
-      return request.input.amount === 0 ? ' of zero' : '';
+      return request.input.amountMinor === 0 ? ' of zero' : '';
     case 'rollback': {
       const { source, referenceExternalId } = request.input;
       return ` of ${run.model.transferAt({ source, externalId: referenceExternalId })?.code}`;

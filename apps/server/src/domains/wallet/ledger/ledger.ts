@@ -28,12 +28,12 @@ const ROUND_FUNDING_STATEMENT: PreparedStatement = {
 
 /** Every transfer is keyed by who asked for it and that caller's own id for the request. */
 export type IdempotencyKey = { source: string; externalId: string };
-type PlayerAmount = IdempotencyKey & { playerId: number; currency: string; amount: number };
+type PlayerAmount = IdempotencyKey & { playerId: number; currency: string; amountMinor: number };
 
 export type Product = 'casino' | 'sportsbook';
-export type DepositInput = PlayerAmount & { provider: string; fee?: number };
+export type DepositInput = PlayerAmount & { provider: string; feeMinor?: number };
 export type WithdrawalHoldInput = PlayerAmount;
-export type WithdrawalPaidInput = IdempotencyKey & { holdId: number; provider: string; fee?: number };
+export type WithdrawalPaidInput = IdempotencyKey & { holdId: number; provider: string; feeMinor?: number };
 export type WithdrawalCancelledInput = IdempotencyKey & { holdId: number };
 export type BetInput = PlayerAmount & { provider: string; product: Product; roundId: string; gameCode: string };
 export type WinInput = BetInput;
@@ -45,7 +45,7 @@ export type AdjustmentInput = IdempotencyKey & {
   playerId: number;
   currency: string;
   /** Signed: a positive amount credits the player, a negative one debits cash. */
-  amount: number;
+  amountMinor: number;
   reason: string;
   operator: string;
 };
@@ -79,50 +79,50 @@ export class Ledger {
 
   /** A deposit credits cash (repaying any debt first); the fee, if any, is the operator's income. */
   async deposit(input: DepositInput): Promise<PostResult> {
-    const fee = input.fee ?? 0;
-    assertAmounts(input.amount, fee);
+    const feeMinor = input.feeMinor ?? 0;
+    assertAmounts(input.amountMinor, feeMinor);
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const clearing = await this.house('payment_clearing', input.provider, input);
-    const legs: Leg[] = [{ op: 'give', from: clearing, to: [player.debt, player.cash], amount: input.amount }];
-    if (fee > 0)
-      legs.push({ op: 'move', from: clearing, to: await this.house('fees', input.provider, input), amount: fee });
-    return this.post(input, 'deposit', { provider: input.provider, amount: input.amount, fee }, legs);
+    const legs: Leg[] = [{ op: 'give', from: clearing, to: [player.debt, player.cash], amount: input.amountMinor }];
+    if (feeMinor > 0)
+      legs.push({ op: 'move', from: clearing, to: await this.house('fees', input.provider, input), amount: feeMinor });
+    return this.post(input, 'deposit', { provider: input.provider, amount: input.amountMinor, fee: feeMinor }, legs);
   }
 
   /** Moves cash into the player's withdrawal hold; the transfer's holdId names the hold. */
   async holdWithdrawal(input: WithdrawalHoldInput): Promise<PostResult> {
-    assertAmounts(input.amount);
+    assertAmounts(input.amountMinor);
     // A hold of nothing could never be resolved (resolving moves exactly its amount out).
-    if (input.amount === 0) throw new Error('a withdrawal hold needs a positive amount');
+    if (input.amountMinor === 0) throw new Error('a withdrawal hold needs a positive amount');
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
-    const legs: Leg[] = [{ op: 'take', from: [player.cash], to: player.withdrawal_hold, amount: input.amount }];
-    return this.post(input, 'withdrawal_hold', { amount: input.amount }, legs, { open: player.withdrawal_hold });
+    const legs: Leg[] = [{ op: 'take', from: [player.cash], to: player.withdrawal_hold, amount: input.amountMinor }];
+    return this.post(input, 'withdrawal_hold', { amount: input.amountMinor }, legs, { open: player.withdrawal_hold });
   }
 
   /** The provider paid the withdrawal: the hold goes to the provider's clearing account, less the fee. */
   async payWithdrawal(input: WithdrawalPaidInput): Promise<PostResult> {
-    const fee = input.fee ?? 0;
-    assertAmounts(fee);
+    const feeMinor = input.feeMinor ?? 0;
+    assertAmounts(feeMinor);
     const hold = await this.findHold(input.holdId);
     if (!hold) return { ok: false, error: { code: 'HOLD_NOT_FOUND', details: { holdId: input.holdId } } };
-    if (fee > hold.amount) throw new Error(`withdrawal fee ${fee} exceeds the held ${hold.amount}`);
+    if (feeMinor > hold.amount) throw new Error(`withdrawal fee ${feeMinor} exceeds the held ${hold.amount}`);
     const owner = { ...input, playerId: hold.player_id, currency: hold.currency };
     const legs: Leg[] = [
       {
         op: 'move',
         from: hold.account_id,
         to: await this.house('payment_clearing', input.provider, owner),
-        amount: hold.amount - fee,
+        amount: hold.amount - feeMinor,
       },
     ];
-    if (fee > 0)
+    if (feeMinor > 0)
       legs.push({
         op: 'move',
         from: hold.account_id,
         to: await this.house('fees', input.provider, owner),
-        amount: fee,
+        amount: feeMinor,
       });
-    return this.post(owner, 'withdrawal_paid', { holdId: hold.id, provider: input.provider, fee }, legs, {
+    return this.post(owner, 'withdrawal_paid', { holdId: hold.id, provider: input.provider, fee: feeMinor }, legs, {
       resolve: hold.id,
       state: 'posted',
     });
@@ -140,23 +140,23 @@ export class Ledger {
 
   /** A stake takes cash first, then bonus money. */
   async bet(input: BetInput): Promise<PostResult> {
-    assertAmounts(input.amount);
+    assertAmounts(input.amountMinor);
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const revenue = await this.house(REVENUE_PURPOSE[input.product], input.provider, input);
-    const legs: Leg[] = [{ op: 'take', from: [player.cash, player.bonus], to: revenue, amount: input.amount }];
+    const legs: Leg[] = [{ op: 'take', from: [player.cash, player.bonus], to: revenue, amount: input.amountMinor }];
     return this.post(input, 'bet', roundFacts(input), legs, undefined, input.roundId);
   }
 
   /** A payout returns to cash and bonus in the proportion that funded the round's stakes. */
   async win(input: WinInput): Promise<PostResult> {
-    assertAmounts(input.amount);
+    assertAmounts(input.amountMinor);
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const revenue = await this.house(REVENUE_PURPOSE[input.product], input.provider, input);
     // Most rounds lose: a win of 0 has nothing to split, so the round's funding is not read.
-    const funding = input.amount === 0 ? { cash: 0, bonus: 0 } : await this.roundFunding(input);
-    const bonusShare = shareOf(input.amount, funding.bonus, funding.cash + funding.bonus);
+    const funding = input.amountMinor === 0 ? { cashMinor: 0, bonusMinor: 0 } : await this.roundFunding(input);
+    const bonusShare = shareOf(input.amountMinor, funding.bonusMinor, funding.cashMinor + funding.bonusMinor);
     const legs: Leg[] = [
-      { op: 'give', from: revenue, to: [player.debt, player.cash], amount: input.amount - bonusShare },
+      { op: 'give', from: revenue, to: [player.debt, player.cash], amount: input.amountMinor - bonusShare },
       { op: 'give', from: revenue, to: [player.bonus], amount: bonusShare },
     ];
     return this.post(input, 'win', roundFacts(input), legs, undefined, input.roundId);
@@ -205,11 +205,11 @@ export class Ledger {
   }
 
   async grantBonus(input: BonusGrantInput): Promise<PostResult> {
-    assertAmounts(input.amount);
+    assertAmounts(input.amountMinor);
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const cost = await this.house('bonus_cost', BONUS_HOUSE_KEY, input);
-    const legs: Leg[] = [{ op: 'give', from: cost, to: [player.bonus], amount: input.amount }];
-    return this.post(input, 'bonus_grant', { bonusId: input.bonusId, amount: input.amount }, legs);
+    const legs: Leg[] = [{ op: 'give', from: cost, to: [player.bonus], amount: input.amountMinor }];
+    return this.post(input, 'bonus_grant', { bonusId: input.bonusId, amount: input.amountMinor }, legs);
   }
 
   /** Wagering completed: the whole bonus balance becomes cash (repaying any debt first). */
@@ -228,37 +228,42 @@ export class Ledger {
   }
 
   async payRacePrize(input: RacePrizeInput): Promise<PostResult> {
-    assertAmounts(input.amount);
+    assertAmounts(input.amountMinor);
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const prizes = await this.house('race_prizes', RACE_HOUSE_KEY, input);
-    const legs: Leg[] = [{ op: 'give', from: prizes, to: [player.debt, player.cash], amount: input.amount }];
-    return this.post(input, 'race_prize', { raceId: input.raceId, amount: input.amount }, legs);
+    const legs: Leg[] = [{ op: 'give', from: prizes, to: [player.debt, player.cash], amount: input.amountMinor }];
+    return this.post(input, 'race_prize', { raceId: input.raceId, amount: input.amountMinor }, legs);
   }
 
   /** An operator's correction with a reason: a credit repays debt first; a debit needs the cash. */
   async adjust(input: AdjustmentInput): Promise<PostResult> {
-    if (!Number.isSafeInteger(input.amount) || input.amount === 0)
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0)
       throw new Error('an adjustment needs a non-zero amount');
     if (!input.reason.trim()) throw new Error('an adjustment needs a reason');
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const house = await this.house('adjustments', ADJUSTMENT_HOUSE_KEY, input);
     const legs: Leg[] =
-      input.amount > 0
-        ? [{ op: 'give', from: house, to: [player.debt, player.cash], amount: input.amount }]
-        : [{ op: 'take', from: [player.cash], to: house, amount: -input.amount }];
-    const facts = { amount: input.amount, reason: input.reason, operator: input.operator };
+      input.amountMinor > 0
+        ? [{ op: 'give', from: house, to: [player.debt, player.cash], amount: input.amountMinor }]
+        : [{ op: 'take', from: [player.cash], to: house, amount: -input.amountMinor }];
+    const facts = { amount: input.amountMinor, reason: input.reason, operator: input.operator };
     return this.post(input, 'adjustment', facts, legs);
   }
 
   /** Money taken back (a chargeback): from cash, and what is not there becomes debt. */
   async clawBack(input: ClawbackInput): Promise<PostResult> {
-    assertAmounts(input.amount);
+    assertAmounts(input.amountMinor);
     const player = await this.accounts.playerAccounts(input.playerId, input.currency);
     const clearing = await this.house('payment_clearing', input.provider, input);
     const legs: Leg[] = [
-      { op: 'take', from: [player.cash], to: clearing, amount: input.amount, shortfall: player.debt },
+      { op: 'take', from: [player.cash], to: clearing, amount: input.amountMinor, shortfall: player.debt },
     ];
-    return this.post(input, 'clawback', { provider: input.provider, amount: input.amount, reason: input.reason }, legs);
+    return this.post(
+      input,
+      'clawback',
+      { provider: input.provider, amount: input.amountMinor, reason: input.reason },
+      legs,
+    );
   }
 
   private house(purpose: HouseAccountPurpose, key: string, owner: { currency: string; playerId: number }) {
@@ -270,16 +275,21 @@ export class Ledger {
   }
 
   /** Cash and bonus that funded the round's stakes (ROUND_FUNDING_STATEMENT). */
-  private async roundFunding(input: WinInput): Promise<{ cash: number; bonus: number }> {
+  private async roundFunding(input: WinInput): Promise<{ cashMinor: number; bonusMinor: number }> {
     const values = [input.source, input.roundId, input.playerId, input.currency];
     const rows =
       'preparedQuery' in this.executor
         ? await this.executor.preparedQuery<RoundFundingRow>(ROUND_FUNDING_STATEMENT, values)
         : (await this.db.executeQuery(CompiledQuery.raw(ROUND_FUNDING_STATEMENT.text, values))).rows;
     const funded = new Map((rows as RoundFundingRow[]).map((row) => [row.purpose, Number(row.funded)]));
-    return { cash: funded.get('cash') ?? 0, bonus: funded.get('bonus') ?? 0 };
+    return { cashMinor: funded.get('cash') ?? 0, bonusMinor: funded.get('bonus') ?? 0 };
   }
 
+  /**
+   * `facts` become the transfer's stored metadata and its request hash, so their keys stay the
+   * stored ones (`amount`, `fee`): renaming them would change the hash of every earlier request
+   * and turn an honest replay into IDEMPOTENCY_CONFLICT.
+   */
   private post(
     owner: IdempotencyKey & { playerId: number; currency: string },
     code: TransferCode,
@@ -307,7 +317,7 @@ export class Ledger {
 }
 
 function roundFacts(input: BetInput) {
-  return { provider: input.provider, product: input.product, gameCode: input.gameCode, amount: input.amount };
+  return { provider: input.provider, product: input.product, gameCode: input.gameCode, amount: input.amountMinor };
 }
 
 function assertAmounts(...amounts: number[]) {

@@ -6,6 +6,8 @@ import type { LedgerTables, TransferCode } from './ledger-tables';
 /**
  * One movement inside a transfer, resolved by ledger_post against the locked balances (see the
  * function's comment in migrations/0001_wallet_ledger.sql for the exact meaning of each op).
+ * Legs, like the entries that come back, are ledger_post's own JSON, so they keep its names
+ * (`amount`, in minor units).
  */
 export type Leg =
   | { op: 'move'; from: AccountId; to: AccountId; amount: number }

@@ -99,7 +99,7 @@ async function holdWithdrawal(
       externalId: ledgerKeys.hold(call.request.txId),
       playerId: call.player.playerId,
       currency: call.player.currency,
-      amount: call.amountMinor,
+      amountMinor: call.amountMinor,
     }),
   );
   if (hold.ok) return { ok: true, holdId: hold.transfer.holdId };

@@ -106,8 +106,8 @@ async function postDepositCredit(settling: Settling): Promise<number> {
     externalId: ledgerKeys.paidOrCredited(txId),
     playerId: settling.player.playerId,
     currency: settling.player.currency,
-    amount: settling.amountMinor,
-    fee: settling.feeMinor,
+    amountMinor: settling.amountMinor,
+    feeMinor: settling.feeMinor,
     provider: CLEARING_PROVIDER,
   });
   if (!credit.ok) throw new Error(`deposit of transaction ${txId} refused by the ledger: ${credit.error.code}`);
@@ -132,7 +132,7 @@ async function payHeldWithdrawal(settling: Settling): Promise<Outcome> {
     externalId: ledgerKeys.paidOrCredited(txId),
     holdId: holdOf(transaction),
     provider: CLEARING_PROVIDER,
-    fee: feeMinor,
+    feeMinor,
   });
   if (!paid.ok) throw new Error(`payout of withdrawal ${txId} refused by the ledger: ${paid.error.code}`);
   await settleHeldWithdrawal(transactions, transaction, {
