@@ -60,10 +60,10 @@ function finnishNationalId(individual: number): string {
 async function ledgerCash(email: string): Promise<number> {
   const result = await payments.ops(['list-players', '--limit', '500']);
   if (result.status !== 0) throw new Error(`ops list-players failed: ${result.stderr}`);
-  const { players } = result.data as { players: Array<{ email: string; balances: { cash: number } }> };
+  const { players } = result.data as { players: Array<{ email: string; balances: { cashMinor: number } }> };
   const player = players.find((candidate) => candidate.email === email);
   if (!player) throw new Error(`${email} is not in the ledger`);
-  return player.balances.cash;
+  return player.balances.cashMinor;
 }
 
 /** A hosted-cashier session for the player (merchantId, userId, sessionId), as the merchant's back end gets one. */

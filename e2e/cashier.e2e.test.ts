@@ -78,7 +78,7 @@ let browser: TestBrowser;
 let playerCount = 0;
 
 type CatalogueGame = { gameCode: string; name: string; category: string; multilingualUrl: Record<string, string> };
-type Balances = { cash: number; bonus: number; withdrawalHold?: number };
+type Balances = { cashMinor: number; bonusMinor: number; withdrawalHoldMinor?: number };
 
 async function slotGame(siteUrl: string): Promise<CatalogueGame> {
   // The platform imports the provider's catalogue right after start-up: wait for it.
@@ -116,7 +116,7 @@ async function expectHeaderMatchesLedger(page: Page, email: string, expectedMino
   await expect.poll(() => headerTotal(page), { timeout: 15_000 }).toBe(expectedMinor);
   // Two operator commands, each a process of its own: run side by side.
   const [balances] = await Promise.all([ledgerBalances(email), expectLedgerConsistent()]);
-  expect(balances.cash + balances.bonus).toBe(expectedMinor);
+  expect(balances.cashMinor + balances.bonusMinor).toBe(expectedMinor);
 }
 
 /** "€1,234.50" → 123450: the figures of an amount with two decimals. */
@@ -397,10 +397,10 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
     const afterSpin = await ledgerBalances(email);
     await expect
       .poll(async () => minorUnitsOf((await game.locator('.vg-balance__value').textContent()) ?? ''))
-      .toBe(afterSpin.cash + afterSpin.bonus);
+      .toBe(afterSpin.cashMinor + afterSpin.bonusMinor);
     await page.getByRole('button', { name: fill(t.gameWindowComp.closeLabel, { name: slot.name }) }).click();
     await page.waitForURL((url) => !url.pathname.includes('/gameplay/'));
-    await expectHeaderMatchesLedger(page, email, afterSpin.cash + afterSpin.bonus);
+    await expectHeaderMatchesLedger(page, email, afterSpin.cashMinor + afterSpin.bonusMinor);
 
     // The withdrawal, from My account's deposits and withdrawals.
     await page.goto(`${system.url}/en/myaccount/cashier`);
@@ -431,8 +431,8 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
     await snap(page, 'a-07-withdrawal-pending');
     await expect
       .poll(() => ledgerBalances(email), PROVIDER)
-      .toMatchObject({ cash: afterSpin.cash - 1_000, withdrawalHold: 1_000 });
-    await expectHeaderMatchesLedger(page, email, afterSpin.cash - 1_000 + afterSpin.bonus);
+      .toMatchObject({ cashMinor: afterSpin.cashMinor - 1_000, withdrawalHoldMinor: 1_000 });
+    await expectHeaderMatchesLedger(page, email, afterSpin.cashMinor - 1_000 + afterSpin.bonusMinor);
 
     // Cancel it: the money returns and the icon goes.
     await pending.getByRole('button', { name: fill(t.pendingWithdrawalsComp.cancelOne, { amount: '€10.00' }) }).click();
@@ -442,8 +442,10 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
     await pending.getByText(t.pendingWithdrawalsComp.empty).waitFor(PROVIDER);
     await snap(page, 'a-09-withdrawal-cancelled');
     await pendingIcon.waitFor({ state: 'detached', ...PROVIDER });
-    await expect.poll(() => ledgerBalances(email), PROVIDER).toMatchObject({ cash: afterSpin.cash, withdrawalHold: 0 });
-    await expectHeaderMatchesLedger(page, email, afterSpin.cash + afterSpin.bonus);
+    await expect
+      .poll(() => ledgerBalances(email), PROVIDER)
+      .toMatchObject({ cashMinor: afterSpin.cashMinor, withdrawalHoldMinor: 0 });
+    await expectHeaderMatchesLedger(page, email, afterSpin.cashMinor + afterSpin.bonusMinor);
 
     // The history lists the deposit and the cancelled withdrawal.
     await page.goto(`${system.url}/en/myaccount/cashier`);
@@ -530,7 +532,7 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
     // The hosted cashier's own receipt, inside the modal.
     await cashier.getByRole('heading', { name: 'Deposit successful' }).waitFor(PROVIDER);
     await snap(page, 'c-03-hosted-success');
-    await expect.poll(async () => (await ledgerBalances(email)).cash, PROVIDER).toBe(12_500);
+    await expect.poll(async () => (await ledgerBalances(email)).cashMinor, PROVIDER).toBe(12_500);
     await expectHeaderMatchesLedger(page, email, 12_500);
     expect(problems()).toEqual([]);
     await page.close();
@@ -548,7 +550,7 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
       .getByText(t.depositComp.result.transactionDeclinedMsg)
       .waitFor();
     await snap(page, 'd-01-deposit-step3-declined');
-    expect((await ledgerBalances(email)).cash).toBe(1_000);
+    expect((await ledgerBalances(email)).cashMinor).toBe(1_000);
     await resultRegion(page, t.depositComp.result.depositFailed)
       .getByRole('button', { name: t.depositComp.result.retry })
       .click();
@@ -645,7 +647,7 @@ describe.skipIf(!browserAvailable)('the cashier on the site, as players use it',
     await payButton(page, 'Credit or debit card').click();
     await page.getByText(t.errors.error58).waitFor(PROVIDER);
     await snap(page, 'f-03-deposit-limit-refused');
-    expect((await ledgerBalances(email)).cash).toBe(1_000);
+    expect((await ledgerBalances(email)).cashMinor).toBe(1_000);
     await expectLedgerConsistent();
     expect(problems()).toEqual([]);
     await page.close();

@@ -71,8 +71,8 @@ async function headerTotal(page: Page): Promise<number> {
 function siteTotal(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const response = await fetch('/api/v1/wallet/balances', { credentials: 'same-origin' });
-    const balances = (await response.json()) as { cash: number; bonus: number };
-    return balances.cash + balances.bonus;
+    const balances = (await response.json()) as { cashMinor: number; bonusMinor: number };
+    return balances.cashMinor + balances.bonusMinor;
   });
 }
 
@@ -81,11 +81,11 @@ async function ledgerTotal(email: string): Promise<number> {
   const result = await casino.ops(['list-players', '--limit', '500']);
   if (result.status !== 0) throw new Error(`ops list-players failed: ${result.stderr}`);
   const { players } = result.data as {
-    players: Array<{ email: string; balances: { cash: number; bonus: number } }>;
+    players: Array<{ email: string; balances: { cashMinor: number; bonusMinor: number } }>;
   };
   const player = players.find((candidate) => candidate.email === email);
   if (!player) throw new Error(`${email} is not in the ledger`);
-  return player.balances.cash + player.balances.bonus;
+  return player.balances.cashMinor + player.balances.bonusMinor;
 }
 
 /** Accepts the policy popups (one per updated policy) a new account meets after logging in. */

@@ -24,7 +24,7 @@ let payments: RunningSuiteSystem<{ payments: PaymentsOptions }>;
 let browser: TestBrowser;
 let playerCount = 0;
 
-type Balances = { cash: number; bonus: number; withdrawalHold?: number };
+type Balances = { cashMinor: number; bonusMinor: number; withdrawalHoldMinor?: number };
 
 /** A verified Finnish player with 100.00 EUR, created through the operator CLI. */
 async function createPlayer(): Promise<string> {
@@ -165,7 +165,7 @@ describe.skipIf(!browserAvailable)('the hosted cashier in a real browser', () =>
     await challenge.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: 30_000 });
     await expect
-      .poll(async () => (await ledgerBalances(email)).cash, { timeout: 15_000 })
+      .poll(async () => (await ledgerBalances(email)).cashMinor, { timeout: 15_000 })
       .toBe(OPENING_BALANCE_MINOR + 2_500);
     await page.close();
   }, 120_000);
@@ -179,7 +179,7 @@ describe.skipIf(!browserAvailable)('the hosted cashier in a real browser', () =>
     await submitDeposit(page);
     await page.getByRole('heading', { name: 'Transaction failed' }).waitFor({ timeout: 30_000 });
     await page.getByText('Your card was declined.').waitFor();
-    expect((await ledgerBalances(email)).cash).toBe(OPENING_BALANCE_MINOR);
+    expect((await ledgerBalances(email)).cashMinor).toBe(OPENING_BALANCE_MINOR);
     await page.close();
   }, 120_000);
 
@@ -198,7 +198,7 @@ describe.skipIf(!browserAvailable)('the hosted cashier in a real browser', () =>
     await popup.getByRole('button', { name: 'Success' }).click();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: 30_000 });
     await expect
-      .poll(async () => (await ledgerBalances(email)).cash, { timeout: 15_000 })
+      .poll(async () => (await ledgerBalances(email)).cashMinor, { timeout: 15_000 })
       .toBe(OPENING_BALANCE_MINOR + 3_000);
     await page.close();
   }, 120_000);
@@ -215,7 +215,7 @@ describe.skipIf(!browserAvailable)('the hosted cashier in a real browser', () =>
     await page.getByRole('button', { name: 'Success' }).click();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: 30_000 });
     await expect
-      .poll(async () => (await ledgerBalances(email)).cash, { timeout: 15_000 })
+      .poll(async () => (await ledgerBalances(email)).cashMinor, { timeout: 15_000 })
       .toBeGreaterThan(OPENING_BALANCE_MINOR);
     await page.close();
   }, 120_000);
@@ -230,13 +230,15 @@ describe.skipIf(!browserAvailable)('the hosted cashier in a real browser', () =>
     await expect
       .poll(async () => ledgerBalances(email), { timeout: 15_000 })
       .toMatchObject({
-        cash: OPENING_BALANCE_MINOR - 6_000,
-        withdrawalHold: 6_000,
+        cashMinor: OPENING_BALANCE_MINOR - 6_000,
+        withdrawalHoldMinor: 6_000,
       });
     await page.getByRole('button', { name: 'Pending' }).click();
     await page.getByRole('button', { name: /^Cancel the withdrawal/ }).click();
     await page.getByText(/was cancelled/).waitFor({ timeout: 30_000 });
-    await expect.poll(async () => (await ledgerBalances(email)).cash, { timeout: 15_000 }).toBe(OPENING_BALANCE_MINOR);
+    await expect
+      .poll(async () => (await ledgerBalances(email)).cashMinor, { timeout: 15_000 })
+      .toBe(OPENING_BALANCE_MINOR);
     await page.close();
   }, 120_000);
 
@@ -256,8 +258,8 @@ describe.skipIf(!browserAvailable)('the hosted cashier in a real browser', () =>
     await expect
       .poll(async () => ledgerBalances(email), { timeout: 20_000 })
       .toMatchObject({
-        cash: OPENING_BALANCE_MINOR - 5_500,
-        withdrawalHold: 0,
+        cashMinor: OPENING_BALANCE_MINOR - 5_500,
+        withdrawalHoldMinor: 0,
       });
     await page.close();
   }, 120_000);
@@ -318,7 +320,7 @@ describe.skipIf(!browserAvailable)('the real paymentiq-cashier-bootstrapper on a
     await challenge.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => merchantEvents(page), { timeout: 30_000 }).toContain('success');
     await expect
-      .poll(async () => (await ledgerBalances(email)).cash, { timeout: 15_000 })
+      .poll(async () => (await ledgerBalances(email)).cashMinor, { timeout: 15_000 })
       .toBe(OPENING_BALANCE_MINOR + 2_500);
     await page.close();
   }, 120_000);

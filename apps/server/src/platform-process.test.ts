@@ -76,7 +76,7 @@ describe('the platform process', { timeout: 180_000 }, () => {
     expect(created.code, created.stderr).toBe(0);
     expect(JSON.parse(created.stdout)).toMatchObject({
       player: { email: 'cli@example.test' },
-      balances: { cash: 2_000 },
+      balances: { cashMinor: 2_000 },
     });
     const badAmount = await ops(
       'adjust-balance',
@@ -146,10 +146,10 @@ describe('the platform process', { timeout: 180_000 }, () => {
 
     const afterRestart = await ops('list-players', '--json');
     const players = (
-      JSON.parse(afterRestart.stdout) as { players: Array<{ email: string; balances: { cash: number } }> }
+      JSON.parse(afterRestart.stdout) as { players: Array<{ email: string; balances: { cashMinor: number } }> }
     ).players;
     expect(players.find((player) => player.email === 'inflight@example.test')).toBeDefined();
-    expect(players.find((player) => player.email === 'cli@example.test')?.balances.cash).toBe(2_500);
+    expect(players.find((player) => player.email === 'cli@example.test')?.balances.cashMinor).toBe(2_500);
     expect(players.filter((player) => player.email === 'aino@vauhti.test')).toHaveLength(1);
   });
 });

@@ -9,9 +9,9 @@ import { LiveTableStatusSchema } from './games/live-tables';
 /** The player's balances after a wallet movement, sent only to that player's sockets. */
 export const BalanceEventSchema = z.object({
   type: z.literal('balance'),
-  cash: z.number().int().describe('minor units'),
-  bonus: z.number().int().describe('minor units'),
-  total: z.number().int().describe('minor units: cash + bonus'),
+  cashMinor: z.number().int().describe('minor units'),
+  bonusMinor: z.number().int().describe('minor units'),
+  totalMinor: z.number().int().describe('minor units: cashMinor + bonusMinor'),
   currency: z.string(),
 });
 

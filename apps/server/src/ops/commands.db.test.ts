@@ -44,7 +44,7 @@ async function createPlayer(email: string, extra: Record<string, unknown> = {}) 
 describe('create-player', () => {
   it('creates a verified account with its opening balance posted as a reasoned adjustment', async () => {
     const playerId = await createPlayer('opening@example.test', { balance: '125.50', reason: 'VIP welcome' });
-    expect(await readBalances(database.kysely, playerId, 'EUR')).toMatchObject({ cash: 12_550 });
+    expect(await readBalances(database.kysely, playerId, 'EUR')).toMatchObject({ cashMinor: 12_550 });
     const player = await services.identity.getPlayer(playerId);
     expect(player).toMatchObject({ email: 'opening@example.test', userStatus: 'real' });
     const transfer = await database.kysely
@@ -103,14 +103,14 @@ describe('adjust-balance', () => {
     expect((await run('adjust-balance', { player: String(playerId), amount: '-3', reason: 'correction' })).ok).toBe(
       true,
     );
-    expect((await readBalances(database.kysely, playerId, 'EUR')).cash).toBe(1_225);
+    expect((await readBalances(database.kysely, playerId, 'EUR')).cashMinor).toBe(1_225);
   });
 
   it('refuses to debit more cash than the player has, and moves nothing', async () => {
     const playerId = await createPlayer('overdraw@example.test', { balance: '1.00' });
     const outcome = await run('adjust-balance', { player: playerId, amount: '-1.01', reason: 'too much' });
     expect(errorCode(outcome)).toBe('INSUFFICIENT_FUNDS');
-    expect((await readBalances(database.kysely, playerId, 'EUR')).cash).toBe(100);
+    expect((await readBalances(database.kysely, playerId, 'EUR')).cashMinor).toBe(100);
   });
 
   it('posts once per idempotency key', async () => {
@@ -118,7 +118,7 @@ describe('adjust-balance', () => {
     const options = { player: playerId, amount: '2.00', reason: 'promised credit', key: 'ticket-4711' };
     expect((await run('adjust-balance', options)).text).toMatch(/^posted/);
     expect((await run('adjust-balance', options)).text).toMatch(/^already posted/);
-    expect((await readBalances(database.kysely, playerId, 'EUR')).cash).toBe(200);
+    expect((await readBalances(database.kysely, playerId, 'EUR')).cashMinor).toBe(200);
   });
 
   it('names what is wrong with the options', async () => {
@@ -140,8 +140,8 @@ describe('list-players and ledger-check', () => {
   it('lists players with their balances', async () => {
     const playerId = await createPlayer('listed@example.test', { balance: '42.00' });
     const outcome = await run('list-players', { limit: '500' });
-    const players = (outcome.data as { players: Array<{ playerId: number; balances: { cash: number } }> }).players;
-    expect(players.find((player) => player.playerId === playerId)?.balances.cash).toBe(4_200);
+    const players = (outcome.data as { players: Array<{ playerId: number; balances: { cashMinor: number } }> }).players;
+    expect(players.find((player) => player.playerId === playerId)?.balances.cashMinor).toBe(4_200);
     expect(outcome.text).toContain('listed@example.test');
   });
 

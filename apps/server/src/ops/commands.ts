@@ -92,7 +92,7 @@ const createPlayer: OpsCommand = {
     return {
       ok: true,
       data: { player, balances },
-      text: `created player ${player.playerId} (${player.email}, ${player.country}, ${player.currency}), cash ${money(balances.cash, player.currency)}`,
+      text: `created player ${player.playerId} (${player.email}, ${player.country}, ${player.currency}), cash ${money(balances.cashMinor, player.currency)}`,
     };
   },
 };
@@ -147,7 +147,7 @@ const adjustBalance: OpsCommand = {
     return {
       ok: true,
       data: { transferId: posted.transfer.transferId, outcome: posted.outcome, balances },
-      text: `${posted.outcome === 'replayed' ? 'already posted' : 'posted'} transfer ${posted.transfer.transferId}: ${money(amount.minor, player.currency)} for player ${player.playerId}; cash now ${money(balances.cash, player.currency)}`,
+      text: `${posted.outcome === 'replayed' ? 'already posted' : 'posted'} transfer ${posted.transfer.transferId}: ${money(amount.minor, player.currency)} for player ${player.playerId}; cash now ${money(balances.cashMinor, player.currency)}`,
     };
   },
 };
@@ -175,7 +175,7 @@ const listPlayers: OpsCommand = {
     );
     const lines = rows.map(
       (row) =>
-        `${String(row.playerId).padStart(6)}  ${row.email.padEnd(32)} ${row.country}  ${row.userStatus.padEnd(4)}  ${String(row.accountState).padEnd(13)} cash ${money(row.balances.cash, row.currency).padStart(16)}  bonus ${money(row.balances.bonus, row.currency)}`,
+        `${String(row.playerId).padStart(6)}  ${row.email.padEnd(32)} ${row.country}  ${row.userStatus.padEnd(4)}  ${String(row.accountState).padEnd(13)} cash ${money(row.balances.cashMinor, row.currency).padStart(16)}  bonus ${money(row.balances.bonusMinor, row.currency)}`,
     );
     return {
       ok: true,

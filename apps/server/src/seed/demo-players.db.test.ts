@@ -37,7 +37,7 @@ describe('demo seed', () => {
       const expected = demo.openingBalance
         ? decimalToMinor(demo.openingBalance, demo.currency)
         : { ok: true, minor: 0 };
-      expect(expected.ok && balances.cash).toBe(expected.ok && expected.minor);
+      expect(expected.ok && balances.cashMinor).toBe(expected.ok && expected.minor);
       expect(player.userStatus).toBe(demo.openingBalance ? 'real' : 'play');
     }
     expect((await checkLedger(database.kysely)).ok).toBe(true);

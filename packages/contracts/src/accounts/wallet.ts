@@ -7,15 +7,15 @@ import { z } from 'zod';
 
 export const BalancesSchema = z.object({
   currency: z.string(),
-  cash: z.number().int(),
-  bonus: z.number().int(),
-  withdrawable: z.number().int(),
+  cashMinor: z.number().int(),
+  bonusMinor: z.number().int(),
+  withdrawableMinor: z.number().int(),
   /** Withdrawable plus bonus. */
-  total: z.number().int(),
+  totalMinor: z.number().int(),
   /** Held for withdrawals that are waiting for the provider. */
-  withdrawalHold: z.number().int(),
+  withdrawalHoldMinor: z.number().int(),
   /** What the player owes after a clawback or a rolled-back win; later credits repay it first. */
-  debt: z.number().int(),
+  debtMinor: z.number().int(),
 });
 
 /** One ledger transfer as the player sees it. */
@@ -28,14 +28,14 @@ export const TransferSchema = z.object({
   roundId: z.string().nullable(),
   /** The change on each of the player's accounts (zero where the transfer did not touch it). */
   changes: z.object({
-    cash: z.number().int(),
-    bonus: z.number().int(),
-    withdrawalHold: z.number().int(),
-    debt: z.number().int(),
+    cashMinor: z.number().int(),
+    bonusMinor: z.number().int(),
+    withdrawalHoldMinor: z.number().int(),
+    debtMinor: z.number().int(),
   }),
   /** The cash and bonus balances right after the transfer. */
-  cashAfter: z.number().int().nullable(),
-  bonusAfter: z.number().int().nullable(),
+  cashAfterMinor: z.number().int().nullable(),
+  bonusAfterMinor: z.number().int().nullable(),
 });
 
 /**
@@ -51,13 +51,13 @@ export const RoundLineSchema = z.object({
   gameCode: z.string().nullable(),
   createdAt: z.string().describe("the round's latest movement"),
   currency: z.string(),
-  stake: z.number().int().describe('staked, refunded bets left out'),
-  win: z.number().int().describe('paid out, 0 for a lost round; wins taken back left out'),
-  net: z.number().int().describe('win minus stake'),
+  stakeMinor: z.number().int().describe('staked, refunded bets left out'),
+  winMinor: z.number().int().describe('paid out, 0 for a lost round; wins taken back left out'),
+  netMinor: z.number().int().describe('winMinor minus stakeMinor'),
   /** The round's effect on each balance (the sum of its movements). */
-  changes: z.object({ cash: z.number().int(), bonus: z.number().int() }),
-  cashAfter: z.number().int().nullable(),
-  bonusAfter: z.number().int().nullable(),
+  changes: z.object({ cashMinor: z.number().int(), bonusMinor: z.number().int() }),
+  cashAfterMinor: z.number().int().nullable(),
+  bonusAfterMinor: z.number().int().nullable(),
   movements: z.array(TransferSchema).describe("the round's bets, wins and refunds, oldest first"),
 });
 

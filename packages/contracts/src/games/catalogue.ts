@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * The catalogue the site loads once at start-up (GET /api/v1/games/catalogue,
  * docs/games-integration.md section 6): the games, their studios and the lobbies. Amounts are
- * integer minor units; field names are the spec's.
+ * integer minor units, named ...Minor; other field names are the spec's.
  */
 
 /** A game's category, as the provider's feed names it and the lobby rules select by. */
@@ -32,8 +32,8 @@ export const GameSchema = z.object({
   volatility: z.enum(VOLATILITIES),
   /** 9612 = 96.12 %. */
   rtpBasisPoints: z.number().int().describe('theoretical RTP × 10 000'),
-  minStake: z.number().int().describe('minor units'),
-  maxStake: z.number().int().describe('minor units'),
+  minStakeMinor: z.number().int().describe('minor units'),
+  maxStakeMinor: z.number().int().describe('minor units'),
   tags: z.array(z.string()),
   /** The release date; drives "newest" sorting. */
   releasedAt: z.string().describe('YYYY-MM-DD'),

@@ -28,8 +28,8 @@ export type StoredGame = RuleGame & {
   aspectRatio: number;
   hasDemo: number;
   rtpBasisPoints: number;
-  minStake: number;
-  maxStake: number;
+  minStakeMinor: number;
+  maxStakeMinor: number;
   currency: string;
   liveTableId: string | null;
   launchPath: string;
@@ -91,8 +91,8 @@ export function buildCatalogue(input: CatalogueInput, today: Date): BuiltCatalog
         category: stored.category,
         volatility: stored.volatility,
         rtpBasisPoints: stored.rtpBasisPoints,
-        minStake: stored.minStake,
-        maxStake: stored.maxStake,
+        minStakeMinor: stored.minStakeMinor,
+        maxStakeMinor: stored.maxStakeMinor,
         tags: [...stored.tags],
         releasedAt: stored.releasedAt,
         popularity: stored.popularity,

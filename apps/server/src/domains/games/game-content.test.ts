@@ -5,8 +5,8 @@ const FACTS = {
   studioName: 'Aurora <Reels> & Co',
   rtpBasisPoints: 9612,
   volatility: 'high' as const,
-  minStake: 10,
-  maxStake: 10_000,
+  minStakeMinor: 10,
+  maxStakeMinor: 10_000,
   currency: 'EUR',
 };
 

@@ -121,17 +121,22 @@ export function formatRtp(rtpBasisPoints: number, language: ContentLanguage): st
 }
 
 /** 10, 10000, EUR → "0.10 – 100.00 EUR". */
-export function formatStakes(minStake: number, maxStake: number, currency: string, language: ContentLanguage): string {
+export function formatStakes(
+  minStakeMinor: number,
+  maxStakeMinor: number,
+  currency: string,
+  language: ContentLanguage,
+): string {
   const amount = (minor: number) => localDecimal(minorToDecimal(minor, currency), language);
-  return `${amount(minStake)} – ${amount(maxStake)} ${currency}`;
+  return `${amount(minStakeMinor)} – ${amount(maxStakeMinor)} ${currency}`;
 }
 
 export type GameFacts = {
   studioName: string;
   rtpBasisPoints: number;
   volatility: Volatility;
-  minStake: number;
-  maxStake: number;
+  minStakeMinor: number;
+  maxStakeMinor: number;
   currency: string;
 };
 
@@ -141,7 +146,7 @@ export function factsBlock(facts: GameFacts, language: ContentLanguage): string 
     [labels.studio, facts.studioName],
     [labels.rtp, formatRtp(facts.rtpBasisPoints, language)],
     [labels.volatility, labels.levels[facts.volatility]],
-    [labels.stakes, formatStakes(facts.minStake, facts.maxStake, facts.currency, language)],
+    [labels.stakes, formatStakes(facts.minStakeMinor, facts.maxStakeMinor, facts.currency, language)],
   ];
   const items = rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
   return `<dl class="game-facts">${items}</dl>`;

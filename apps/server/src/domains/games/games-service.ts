@@ -135,8 +135,8 @@ export class GamesService {
         studioName: game.vendorDisplayName,
         rtpBasisPoints: game.rtpBasisPoints,
         volatility: game.volatility,
-        minStake: game.minStake,
-        maxStake: game.maxStake,
+        minStakeMinor: game.minStakeMinor,
+        maxStakeMinor: game.maxStakeMinor,
         currency: entry.currency,
       },
       input.language,
@@ -248,7 +248,7 @@ export class GamesService {
    */
   async maxStakeOf(gameCode: string, currency: string): Promise<number | undefined> {
     const entry = (await this.cache.get()).byCode.get(gameCode);
-    return entry && entry.currency === currency ? entry.game.maxStake : undefined;
+    return entry && entry.currency === currency ? entry.game.maxStakeMinor : undefined;
   }
 
   private async launcherOf(visitor: Visitor): Promise<Launcher> {

@@ -108,7 +108,7 @@ describe('session storage', () => {
     const client = await loggedIn();
     const balances = await client.get('/api/v1/wallet/balances');
     expect(balances.statusCode).toBe(200);
-    expect(balances.json()).toMatchObject({ currency: 'EUR', cash: 0 });
+    expect(balances.json()).toMatchObject({ currency: 'EUR', cashMinor: 0 });
     expect((await new TestClient(testApp).get('/api/v1/wallet/balances')).statusCode).toBe(401);
   });
 });

@@ -19,13 +19,13 @@ export type RoundLine = {
   /** The round's latest movement: where the round stands in the list. */
   createdAt: Date;
   currency: string;
-  stake: number;
-  win: number;
-  net: number;
+  stakeMinor: number;
+  winMinor: number;
+  netMinor: number;
   /** The round's effect on each balance (the sum of its movements). */
-  changes: { cash: number; bonus: number };
-  cashAfter: number | null;
-  bonusAfter: number | null;
+  changes: { cashMinor: number; bonusMinor: number };
+  cashAfterMinor: number | null;
+  bonusAfterMinor: number | null;
   movements: HistoryItem[];
 };
 
@@ -174,12 +174,12 @@ export function roundLineOf(roundId: string, movements: readonly HistoryItem[]):
   const counted = movements.filter((item) => !refunded.has(item.transferId));
   // A bet takes cash, then bonus; a win pays debt first, then cash and bonus.
   const stake = sum(
-    counted.filter((item) => item.code === 'bet').map((item) => -(item.changes.cash + item.changes.bonus)),
+    counted.filter((item) => item.code === 'bet').map((item) => -(item.changes.cashMinor + item.changes.bonusMinor)),
   );
   const win = sum(
     counted
       .filter((item) => item.code === 'win')
-      .map((item) => item.changes.cash + item.changes.bonus - item.changes.debt),
+      .map((item) => item.changes.cashMinor + item.changes.bonusMinor - item.changes.debtMinor),
   );
   const facts = movements.find((item) => typeof item.metadata.gameCode === 'string')?.metadata ?? {};
   const newest = movements.at(-1);
@@ -192,16 +192,16 @@ export function roundLineOf(roundId: string, movements: readonly HistoryItem[]):
     gameCode: textOrNull(facts.gameCode),
     createdAt: newest.createdAt,
     currency: newest.currency,
-    stake,
-    win,
-    net: win - stake,
+    stakeMinor: stake,
+    winMinor: win,
+    netMinor: win - stake,
     changes: {
-      cash: sum(movements.map((item) => item.changes.cash)),
-      bonus: sum(movements.map((item) => item.changes.bonus)),
+      cashMinor: sum(movements.map((item) => item.changes.cashMinor)),
+      bonusMinor: sum(movements.map((item) => item.changes.bonusMinor)),
     },
     // A win of 0 moves nothing, so it has no balances of its own: the latest movement that has one.
-    cashAfter: movements.findLast((item) => item.cashAfter !== null)?.cashAfter ?? null,
-    bonusAfter: movements.findLast((item) => item.bonusAfter !== null)?.bonusAfter ?? null,
+    cashAfterMinor: movements.findLast((item) => item.cashAfterMinor !== null)?.cashAfterMinor ?? null,
+    bonusAfterMinor: movements.findLast((item) => item.bonusAfterMinor !== null)?.bonusAfterMinor ?? null,
     movements: [...movements],
   };
 }

@@ -123,12 +123,12 @@ type Line = {
   kind: 'transfer' | 'round';
   code?: string;
   roundId?: string;
-  stake?: number;
-  win?: number;
-  net?: number;
-  changes: { cash: number; bonus: number };
-  cashAfter: number | null;
-  movements?: Array<{ code: string; changes: { cash: number } }>;
+  stakeMinor?: number;
+  winMinor?: number;
+  netMinor?: number;
+  changes: { cashMinor: number; bonusMinor: number };
+  cashAfterMinor: number | null;
+  movements?: Array<{ code: string; changes: { cashMinor: number } }>;
 };
 type LinesPage = { items: Line[]; nextCursor: number | null };
 
@@ -164,12 +164,12 @@ describe('wallet routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       currency: 'EUR',
-      cash: 4_400,
-      bonus: 1_000,
-      withdrawable: 4_400,
-      total: 5_400,
-      withdrawalHold: 0,
-      debt: 0,
+      cashMinor: 4_400,
+      bonusMinor: 1_000,
+      withdrawableMinor: 4_400,
+      totalMinor: 5_400,
+      withdrawalHoldMinor: 0,
+      debtMinor: 0,
     });
   });
 
@@ -178,7 +178,12 @@ describe('wallet routes', () => {
     const first = await client.get('/api/v1/wallet/transactions?limit=3');
     const page = first.json<LinesPage>();
     expect(page.items.map(lineName)).toEqual(['round r3', 'round r2', 'round r1']);
-    expect(page.items[0]).toMatchObject({ stake: 200, win: 0, net: -200, changes: { cash: -200, bonus: 0 } });
+    expect(page.items[0]).toMatchObject({
+      stakeMinor: 200,
+      winMinor: 0,
+      netMinor: -200,
+      changes: { cashMinor: -200, bonusMinor: 0 },
+    });
     const second = await client.get(`/api/v1/wallet/transactions?limit=3&cursor=${page.nextCursor}`);
     const rest = second.json<LinesPage>();
     expect(rest.items.map(lineName)).toEqual(['bonus_grant', 'deposit']);
@@ -201,17 +206,23 @@ describe('wallet routes', () => {
       kind: 'round',
       gameCode: 'demo-slot',
       product: 'casino',
-      stake: 200,
-      win: 0,
-      net: -200,
-      changes: { cash: -200, bonus: 0 },
-      cashAfter: 5_100,
+      stakeMinor: 200,
+      winMinor: 0,
+      netMinor: -200,
+      changes: { cashMinor: -200, bonusMinor: 0 },
+      cashAfterMinor: 5_100,
     });
-    expect(lost?.movements?.map((item) => [item.code, item.changes.cash])).toEqual([
+    expect(lost?.movements?.map((item) => [item.code, item.changes.cashMinor])).toEqual([
       ['bet', -200],
       ['win', 0],
     ]);
-    expect(won).toMatchObject({ stake: 200, win: 500, net: 300, changes: { cash: 300 }, cashAfter: 5_300 });
+    expect(won).toMatchObject({
+      stakeMinor: 200,
+      winMinor: 500,
+      netMinor: 300,
+      changes: { cashMinor: 300 },
+      cashAfterMinor: 5_300,
+    });
     expect(page.items.filter((line) => line.kind === 'transfer' && line.code === 'win')).toEqual([]);
   });
 
@@ -223,7 +234,7 @@ describe('wallet routes', () => {
     await game.refund(bet);
     const client = await loggedIn(email);
     const [round] = (await client.get('/api/v1/wallet/transactions')).json<LinesPage>().items;
-    expect(round).toMatchObject({ kind: 'round', stake: 0, win: 0, net: 0, changes: { cash: 0 } });
+    expect(round).toMatchObject({ kind: 'round', stakeMinor: 0, winMinor: 0, netMinor: 0, changes: { cashMinor: 0 } });
     expect(round?.movements?.map((item) => item.code)).toEqual(['bet', 'rollback']);
   });
 
@@ -248,9 +259,9 @@ describe('wallet routes', () => {
     }
     const [roundTwo, depositC, roundOne] = (await allPages(client, 5))[0] ?? [];
     expect(roundTwo?.movements?.map((item) => item.code)).toEqual(['bet', 'win']);
-    expect(roundOne).toMatchObject({ stake: 100, win: 50, net: -50 });
+    expect(roundOne).toMatchObject({ stakeMinor: 100, winMinor: 50, netMinor: -50 });
     expect(roundOne?.movements?.map((item) => item.code)).toEqual(['bet', 'win']);
-    expect(depositC?.changes.cash).toBe(3_000);
+    expect(depositC?.changes.cashMinor).toBe(3_000);
   });
 
   it('names a bad paging parameter', async () => {

@@ -48,7 +48,7 @@ function setUp(activeSessions: Set<number> = new Set()) {
   return { hub, connections, activeSessions };
 }
 
-const balance = { type: 'balance', cash: 1, bonus: 0, total: 1, currency: 'EUR' } as const;
+const balance = { type: 'balance', cashMinor: 1, bonusMinor: 0, totalMinor: 1, currency: 'EUR' } as const;
 
 describe('LiveConnections heartbeat and session checks', () => {
   it('pings live sockets and ends one that did not answer the last ping', () => {

@@ -6,7 +6,7 @@ import { LiveHub, type LiveSubscriber } from './live-hub';
 import type { LiveEnvelope, LiveTransport, LiveTransportReceiver } from './live-transport';
 
 const log = createLogger({ name: 'test', level: 'silent' });
-const balance: LiveEvent = { type: 'balance', cash: 1_000, bonus: 250, total: 1_250, currency: 'EUR' };
+const balance: LiveEvent = { type: 'balance', cashMinor: 1_000, bonusMinor: 250, totalMinor: 1_250, currency: 'EUR' };
 const tables: LiveEvent = { type: 'live-tables', tables: [] };
 
 function subscriber(playerId: number | null) {

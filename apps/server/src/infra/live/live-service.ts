@@ -9,7 +9,7 @@ import type { LiveTransport } from './live-transport';
 import { PostgresNotifyTransport } from './postgres-transport';
 
 /** The balances a wallet movement leaves, as the seamless wallet reports them after a posting. */
-export type ChangedBalances = { cash: number; bonus: number; currency: string };
+export type ChangedBalances = { cashMinor: number; bonusMinor: number; currency: string };
 
 /**
  * The live socket's publishing side for the rest of the platform: the hub and the events other
@@ -21,7 +21,7 @@ export type ChangedBalances = { cash: number; bonus: number; currency: string };
  * (services.ts): the wallet's balances and pending withdrawals, identity's live sessions.
  */
 export type LiveFacts = {
-  balances(playerId: number, currency: string): Promise<{ cash: number; bonus: number; total: number }>;
+  balances(playerId: number, currency: string): Promise<{ cashMinor: number; bonusMinor: number; totalMinor: number }>;
   pendingWithdrawalCount(playerId: number): Promise<number>;
   activeSessionIds: ActiveSessionIds;
 };
@@ -36,9 +36,9 @@ export function createLiveService(deps: { database: Database<PlatformTables>; fa
     const balances = await deps.facts.balances(playerId, currency);
     await hub.publishToPlayer(playerId, {
       type: 'balance',
-      cash: balances.cash,
-      bonus: balances.bonus,
-      total: balances.total,
+      cashMinor: balances.cashMinor,
+      bonusMinor: balances.bonusMinor,
+      totalMinor: balances.totalMinor,
       currency,
     });
   };
@@ -50,9 +50,9 @@ export function createLiveService(deps: { database: Database<PlatformTables>; fa
   const onBalanceChanged = (playerId: number, balances: ChangedBalances) =>
     hub.publishToPlayer(playerId, {
       type: 'balance',
-      cash: balances.cash,
-      bonus: balances.bonus,
-      total: balances.cash + balances.bonus,
+      cashMinor: balances.cashMinor,
+      bonusMinor: balances.bonusMinor,
+      totalMinor: balances.cashMinor + balances.bonusMinor,
       currency: balances.currency,
     });
 

@@ -82,9 +82,9 @@ describe('the live socket', () => {
 
     expect(await aliceSocket.next()).toEqual({
       type: 'balance',
-      cash: 12_500,
-      bonus: 0,
-      total: 12_500,
+      cashMinor: 12_500,
+      bonusMinor: 0,
+      totalMinor: 12_500,
       currency: 'EUR',
     });
     expect(await aliceSocket.next()).toEqual({ type: 'live-tables', tables: [table] });
@@ -95,8 +95,14 @@ describe('the live socket', () => {
   it("sends the seamless wallet's balances as they are, with the total", async () => {
     const player = await fundedPlayer(1_000);
     const socket = await connect(first, player.sessionToken);
-    await first.services.live.onBalanceChanged(player.playerId, { cash: 700, bonus: 50, currency: 'EUR' });
-    expect(await socket.next()).toEqual({ type: 'balance', cash: 700, bonus: 50, total: 750, currency: 'EUR' });
+    await first.services.live.onBalanceChanged(player.playerId, { cashMinor: 700, bonusMinor: 50, currency: 'EUR' });
+    expect(await socket.next()).toEqual({
+      type: 'balance',
+      cashMinor: 700,
+      bonusMinor: 50,
+      totalMinor: 750,
+      currency: 'EUR',
+    });
   });
 
   it("sends the player's count of open withdrawal holds, read from the ledger, to that player only", async () => {
@@ -141,7 +147,7 @@ describe('the live socket', () => {
     await first.services.live.balanceEvent(player.playerId, 'EUR');
     await first.services.live.publishLiveTables([table]);
 
-    const balance = { type: 'balance', cash: 2_000, bonus: 0, total: 2_000, currency: 'EUR' };
+    const balance = { type: 'balance', cashMinor: 2_000, bonusMinor: 0, totalMinor: 2_000, currency: 'EUR' };
     expect(await onFirst.next()).toEqual(balance);
     expect(await onSecond.next()).toEqual(balance);
     expect(await onSecond.next()).toEqual({ type: 'live-tables', tables: [table] });
@@ -206,6 +212,12 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the live socket when the li
     expect((await onSecond.closed).code).toBe(1012);
     const again = await connect(second, player.sessionToken);
     await first.services.live.balanceEvent(player.playerId, 'EUR');
-    expect(await again.next()).toEqual({ type: 'balance', cash: 400, bonus: 0, total: 400, currency: 'EUR' });
+    expect(await again.next()).toEqual({
+      type: 'balance',
+      cashMinor: 400,
+      bonusMinor: 0,
+      totalMinor: 400,
+      currency: 'EUR',
+    });
   });
 });

@@ -42,7 +42,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
     expect(tally(answers)).toEqual({ ok: 20 });
     for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(1);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(10_000);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(10_000);
   });
 
   it('holds 20 identical parallel withdrawal authorizes once, with one authCode', async () => {
@@ -52,7 +52,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
     expect(tally(answers)).toEqual({ ok: 20 });
     expect(new Set(answers.map((answer) => answer.body.authCode)).size).toBe(1);
     expect(await t.transfersOf(player.playerId, 'withdrawal_hold')).toBe(1);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 4_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 6_000, withdrawalHoldMinor: 4_000 });
   });
 
   it('resolves a hold once when 10 transfers and 10 cancels race', async () => {
@@ -69,7 +69,10 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
     const paid = await t.transfersOf(player.playerId, 'withdrawal_paid');
     const returned = await t.transfersOf(player.playerId, 'withdrawal_cancelled');
     expect(paid + returned).toBe(1);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ withdrawalHold: 0, cash: paid ? 7_500 : 10_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({
+      withdrawalHoldMinor: 0,
+      cashMinor: paid ? 7_500 : 10_000,
+    });
   });
 
   it('keeps parallel withdrawals of different txIds within the balance', async () => {
@@ -79,7 +82,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('the merchant API under conc
     );
     // 6 × 15.00 fit in 100.00; the balance check before the hold and the ledger's own refuse the rest.
     expect(tally(answers)).toEqual({ ok: 6, INSUFFICIENT_FUNDS: 14 });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 1_000, withdrawalHold: 9_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 1_000, withdrawalHoldMinor: 9_000 });
   });
 });
 
@@ -124,7 +127,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('deposit limits under concur
     // 40.00 (pending or credited, never both forgotten) + 2 × 25.00 fit in 100.00.
     expect(succeeded).toBeLessThanOrEqual(2);
     expect(succeeded).toBeGreaterThanOrEqual(1);
-    const credited = (await t.balancesOf(player.playerId)).cash;
+    const credited = (await t.balancesOf(player.playerId)).cashMinor;
     expect(credited + (await t.transactions.pendingDepositsMinor(player.playerId, 'EUR'))).toBeLessThanOrEqual(10_000);
   });
 });

@@ -59,7 +59,7 @@ describe('signatures and request shape', () => {
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(0);
     expect(await t.transactions.byId(Number(merchantTxId))).toMatchObject({ status: 'txn_pending' });
     expect((await t.call('transfer', body)).body).toMatchObject({ success: true, txId });
-    expect((await t.balancesOf(player.playerId)).cash).toBe(3_000);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(3_000);
   });
 
   it('accepts a ts within 300 s either way', async () => {
@@ -152,7 +152,7 @@ describe('deposits', () => {
     const again = await t.call('transfer', body);
     expect(again.body).toEqual(first.body);
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(1);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(10_050);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(10_050);
     expect(await t.transactions.byId(Number(merchantTxId))).toMatchObject({
       status: 'txn_confirmed_success',
       providerState: 'SUCCESSFUL',
@@ -258,7 +258,7 @@ describe('deposits', () => {
     await t.call('transfer', settle);
     const otherTransfer = await t.call('transfer', { ...settle, txAmount: '25.00' });
     expect(otherTransfer.body).toMatchObject({ success: false, errCode: 'DUPLICATE_MISMATCH' });
-    expect((await t.balancesOf(player.playerId)).cash).toBe(2_000);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(2_000);
   });
 
   it('refuses a transfer of another amount than the authorized one and credits nothing; the authorized amount is credited after it', async () => {
@@ -269,13 +269,13 @@ describe('deposits', () => {
       expect(other.body, txAmount).toMatchObject({ success: false, errCode: 'INVALID_AMOUNT' });
     }
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(0);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(0);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(0);
     const body = bodies.settle(player, txId, authCode, '20.00');
     const credited = await t.call('transfer', body);
     expect(credited.body).toMatchObject({ success: true, txId });
     expect((await t.call('transfer', body)).body).toEqual(credited.body);
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(1);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(2_000);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(2_000);
   });
 
   it('refuses a transfer whose fee is larger than the amount, or a withdrawal of another amount, and moves nothing', async () => {
@@ -296,13 +296,13 @@ describe('deposits', () => {
     expect(otherAmount.body).toMatchObject({ success: false, errCode: 'INVALID_AMOUNT' });
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(0);
     expect(await t.transfersOf(player.playerId, 'withdrawal_paid')).toBe(0);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 4_000, withdrawalHold: 1_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 4_000, withdrawalHoldMinor: 1_000 });
     const paid = await t.call(
       'transfer',
       bodies.settle(player, withdrawal.txId, withdrawal.authCode, '-10.00', { fee: '-10.00' }),
     );
     expect(paid.body).toMatchObject({ success: true });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 4_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 4_000, withdrawalHoldMinor: 0 });
   });
 
   it('answers UNKNOWN_TRANSACTION to a transfer or cancel without an authorize, or with another authCode', async () => {
@@ -326,7 +326,7 @@ describe('deposits', () => {
     const late = await t.call('transfer', bodies.settle(player, txId, authCode, '40.00'));
     expect(late.body).toMatchObject({ success: false, errCode: 'UNKNOWN_TRANSACTION' });
     expect(await t.transfersOf(player.playerId, 'deposit')).toBe(0);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(0);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(0);
   });
 
   it('a cancel after the transfer leaves the credited deposit exactly as the transfer wrote it', async () => {
@@ -344,7 +344,7 @@ describe('deposits', () => {
     const blind = await t.call('cancel', bodies.settle(player, txId, '', '35.00'));
     expect(blind.body).toMatchObject({ success: false });
     expect(await t.transactions.byId(Number(merchantTxId))).toEqual(credited);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(3_500);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(3_500);
   });
 
   it('a cancel after a provider-status failure answers success and keeps the recorded failure', async () => {
@@ -419,7 +419,7 @@ describe('deposits', () => {
       expect(retried.body).toEqual(first.body);
       expect((await t.call('transfer', body)).body).toEqual(first.body);
       expect(await t.transfersOf(player.playerId, 'deposit')).toBe(1);
-      expect((await t.balancesOf(player.playerId)).cash).toBe(7_500);
+      expect((await t.balancesOf(player.playerId)).cashMinor).toBe(7_500);
     } finally {
       await restarted.app.close();
     }
@@ -430,7 +430,7 @@ describe('withdrawals', () => {
   it('authorize holds the amount, transfer pays the hold once, a later cancel is refused', async () => {
     const player = await t.createPlayer({ cashMinor: 10_000 });
     const { txId, authCode, merchantTxId } = await authorized(player, '-30.00');
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 7_000, withdrawalHold: 3_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 7_000, withdrawalHoldMinor: 3_000 });
     expect(await t.transactions.byId(Number(merchantTxId))).toMatchObject({
       kind: 'withdrawal',
       method: 'SKRILL',
@@ -440,26 +440,26 @@ describe('withdrawals', () => {
     const paid = await t.call('transfer', body);
     expect(paid.body).toMatchObject({ success: true });
     expect((await t.call('transfer', body)).body).toEqual(paid.body);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 7_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 7_000, withdrawalHoldMinor: 0 });
     expect(await t.transactions.byId(Number(merchantTxId))).toMatchObject({ status: 'co_success', feeMinor: 100 });
     const cancel = await t.call('cancel', bodies.settle(player, txId, authCode, '-30.00'));
     expect(cancel.body).toMatchObject({ success: false, errCode: 'UNKNOWN_TRANSACTION' });
     expect(await t.transfersOf(player.playerId, 'withdrawal_paid')).toBe(1);
     expect(await t.transfersOf(player.playerId, 'withdrawal_cancelled')).toBe(0);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 7_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 7_000, withdrawalHoldMinor: 0 });
   });
 
   it('cancel returns the hold once; a transfer after it pays nothing', async () => {
     const player = await t.createPlayer({ cashMinor: 5_000 });
     const { txId, authCode, merchantTxId } = await authorized(player, '-50.00');
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 0, withdrawalHold: 5_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 0, withdrawalHoldMinor: 5_000 });
     const body = bodies.settle(player, txId, authCode, '-50.00');
     const cancelled = await t.call('cancel', body);
     expect(cancelled.body).toMatchObject({ success: true });
     expect((await t.call('cancel', body)).body).toEqual(cancelled.body);
     const late = await t.call('transfer', body);
     expect(late.body).toMatchObject({ success: false, errCode: 'UNKNOWN_TRANSACTION' });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 5_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 5_000, withdrawalHoldMinor: 0 });
     expect(await t.transactions.byId(Number(merchantTxId))).toMatchObject({ status: 'co_failed' });
     expect(await t.transfersOf(player.playerId, 'withdrawal_cancelled')).toBe(1);
     expect(await t.transfersOf(player.playerId, 'withdrawal_paid')).toBe(0);
@@ -472,7 +472,7 @@ describe('withdrawals', () => {
     expect(transfer.body).toMatchObject({ success: false, errCode: 'UNKNOWN_TRANSACTION' });
     const cancelled = await t.call('cancel', bodies.settle(player, txId, '', '-20.00'));
     expect(cancelled.body).toMatchObject({ success: true });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 5_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 5_000, withdrawalHoldMinor: 0 });
   });
 
   it('refuses more than the withdrawable balance, a play-money account and a blocked one', async () => {
@@ -488,7 +488,7 @@ describe('withdrawals', () => {
     t.cashier.withdrawalGate = { ok: false, code: 'ACCOUNT_BLOCKED', message: 'self-excluded' };
     const blocked = await t.call('authorize', bodies.authorize(player, uniqueTxId(), '-5.00'));
     expect(blocked.body).toMatchObject({ success: false, errCode: 'ACCOUNT_BLOCKED' });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 1_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 1_000, withdrawalHoldMinor: 0 });
   });
 
   it('a refused authorize answers the same refusal to its repeat', async () => {
@@ -520,7 +520,7 @@ describe('withdrawals', () => {
       }
       expect(await t.transfersOf(player.playerId, 'withdrawal_paid')).toBe(1);
       expect(await t.transfersOf(player.playerId, 'withdrawal_cancelled')).toBe(1);
-      expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 19_000, withdrawalHold: 0 });
+      expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 19_000, withdrawalHoldMinor: 0 });
     } finally {
       await restarted.app.close();
     }

@@ -145,8 +145,8 @@ describe('pay-and-play users of the merchant API', () => {
     expect((await t.call('transfer', transferBody)).body).toEqual(transfer.body);
 
     expect(await t.transfersOf(playerId, 'deposit')).toBe(1);
-    expect((await t.balancesOf(playerId)).cash).toBe(2_000);
-    expect((await t.balancesOf(starter.playerId)).cash).toBe(0);
+    expect((await t.balancesOf(playerId)).cashMinor).toBe(2_000);
+    expect((await t.balancesOf(starter.playerId)).cashMinor).toBe(0);
     expect(await t.transactions.byId(transaction.id)).toMatchObject({
       playerId,
       status: 'txn_confirmed_success',
@@ -170,7 +170,7 @@ describe('pay-and-play users of the merchant API', () => {
     const playerId = Number(players[0]?.id);
     expect(players[0]?.email).toMatch(/@paynplay\.invalid$/);
     expect(await t.transfersOf(playerId, 'deposit')).toBe(2);
-    expect((await t.balancesOf(playerId)).cash).toBe(4_000);
+    expect((await t.balancesOf(playerId)).cashMinor).toBe(4_000);
     expect(await t.transactions.byId(Number(authorize.body.merchantTxId))).toMatchObject({
       playerId,
       channel: 'paynplay',

@@ -63,7 +63,7 @@ describe('ops reconcile', () => {
     expect(outcome.text).toContain('withdrawal of 25.00 EUR paid');
     expect(outcome.text).toContain(`MISSING_ON_PLATFORM tx ${strangerTxId}`);
     expect(outcome.text).toContain('1 unexplained difference(s)');
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 7_500, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 7_500, withdrawalHoldMinor: 0 });
   });
 
   it('refuses a --since that is not an ISO time or in the future, and passes provider failures on', async () => {

@@ -83,9 +83,9 @@ const balances = (player: Player) => readBalances(pair.database.kysely, player.p
 async function settledBalances(player: Player, expected: { cash: number; withdrawalHold: number }) {
   const read = await waitFor(
     () => balances(player),
-    (value) => value.cash === expected.cash && value.withdrawalHold === expected.withdrawalHold,
+    (value) => value.cashMinor === expected.cash && value.withdrawalHoldMinor === expected.withdrawalHold,
   );
-  return { cash: read.cash, withdrawalHold: read.withdrawalHold };
+  return { cash: read.cashMinor, withdrawalHold: read.withdrawalHoldMinor };
 }
 
 function statusOf(player: Player, txnId: string, type: 'deposit' | 'withdrawal') {
@@ -185,7 +185,7 @@ describe('platform and sandbox payment provider together', () => {
     expect(status.body).toMatchObject({ status: 'SUCCESS', txnStatus: 'txn_confirmed_success' });
     // Once: a status check and a repeat of process deposit move nothing again.
     await processDeposit(player, made.body, CARDS.frictionless);
-    expect((await balances(player)).cash).toBe(cash);
+    expect((await balances(player)).cashMinor).toBe(cash);
   });
 
   it('deposits with a 3-D Secure challenge card: txn_pending, code 1234, then txn_confirmed_success', async () => {
@@ -196,7 +196,7 @@ describe('platform and sandbox payment provider together', () => {
     expect(processed.body).toMatchObject({ status: 'PENDING', txnStatus: 'txn_pending' });
     const challengeUrl = processed.body.redirectOutput?.url ?? '';
     expect(challengeUrl).toContain(`${pair.payUrl}/pages/threeds/`);
-    expect((await balances(player)).cash).toBe(cash);
+    expect((await balances(player)).cashMinor).toBe(cash);
 
     expect(await submitProviderPage(challengeUrl, { code: '1234', action: 'submit' })).toBeLessThan(400);
     const txnId = made.body.txnId ?? '';
@@ -221,7 +221,7 @@ describe('platform and sandbox payment provider together', () => {
     });
     const status = await statusOf(player, made.body.txnId ?? '', 'deposit');
     expect(status.body).toMatchObject({ status: 'FAILURE', txnStatus: 'txn_confirmed_failure' });
-    expect((await balances(player)).cash).toBe(cash);
+    expect((await balances(player)).cashMinor).toBe(cash);
   });
 
   it('deposits through an e-wallet page (SKRILL): WAITING_INPUT, page success, SUCCESSFUL and credited', async () => {
@@ -281,7 +281,7 @@ describe('platform and sandbox payment provider together', () => {
       (answer) => answer.body.txnStatus === 'txn_confirmed_failure',
     );
     expect(platformStatus.body).toMatchObject({ status: 'FAILURE', txnStatus: 'txn_confirmed_failure' });
-    expect((await balances(player)).cash).toBe(cash);
+    expect((await balances(player)).cashMinor).toBe(cash);
   });
 
   it('maps a failed e-wallet page (SKRILL failure) to FAILED at the provider and txn_confirmed_failure', async () => {
@@ -310,7 +310,7 @@ describe('platform and sandbox payment provider together', () => {
       (answer) => answer.body.txnStatus === 'txn_confirmed_failure',
     );
     expect(platformStatus.body).toMatchObject({ status: 'FAILURE', txnStatus: 'txn_confirmed_failure' });
-    expect((await balances(player)).cash).toBe(cash);
+    expect((await balances(player)).cashMinor).toBe(cash);
   });
 
   it('fails a VenusPoint deposit of an amount ending in 13 with AMOUNT_MISMATCH', async () => {
@@ -329,7 +329,7 @@ describe('platform and sandbox payment provider together', () => {
       (answer) => answer.body.txnStatus === 'txn_confirmed_failure',
     );
     expect(platformStatus.body).toMatchObject({ status: 'FAILURE', txnStatus: 'txn_confirmed_failure' });
-    expect((await balances(player)).cash).toBe(cash);
+    expect((await balances(player)).cashMinor).toBe(cash);
   });
 
   it('pays a standard withdrawal after operator approval: co_initiated with the hold, then co_success, hold paid', async () => {
@@ -439,7 +439,7 @@ describe('platform and sandbox payment provider together', () => {
       errorCode: 'RG_LIMITS_EXCEEDED',
     });
     expect(made.body.errorDescription).toContain('daily');
-    expect(await balances(limited)).toMatchObject({ cash: 1_500, withdrawalHold: 0 });
+    expect(await balances(limited)).toMatchObject({ cashMinor: 1_500, withdrawalHoldMinor: 0 });
   });
 
   it('a logged-out visitor in Finland pays and plays: the bank identifies them and the same browser is logged in', async () => {
@@ -506,7 +506,7 @@ describe('platform and sandbox payment provider together', () => {
     expect(result.report.differences).toEqual([]);
     expect(result.report.settled).toEqual([]);
     expect(result.report.providerTransactions).toBeGreaterThanOrEqual(providerTxIds.length);
-    expect(await balances(player)).toMatchObject({ cash, withdrawalHold: 0 });
+    expect(await balances(player)).toMatchObject({ cashMinor: cash, withdrawalHoldMinor: 0 });
     // Three credited deposits, one paid and two returned withdrawals: each posted exactly once.
     expect(await transferCodes(player)).toEqual([
       'deposit',

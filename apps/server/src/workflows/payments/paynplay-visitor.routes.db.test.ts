@@ -221,7 +221,7 @@ describe('the bank identifies the payer and the visitor is logged in', () => {
       .executeTakeFirstOrThrow();
     expect(status.playerId).toBe(Number(player.id));
     expect(player).toMatchObject({ origin: 'paynplay', first_name: 'Eero' });
-    expect((await readBalances(t.database.kysely, status.playerId, 'EUR')).cash).toBe(2_500);
+    expect((await readBalances(t.database.kysely, status.playerId, 'EUR')).cashMinor).toBe(2_500);
     // Now a player: the same call answers from the session.
     expect((await browser.payNPlayUser(started.txnId)).json()).toMatchObject({ loggedIn: true });
   });

@@ -61,7 +61,7 @@ describe('the live pending-withdrawal count', () => {
     const cancelled = await t.call('cancel', bodies.settle(player, first.txId, first.authCode, '-20.00'));
     expect(cancelled.body).toMatchObject({ success: true });
     expect(socket.counts).toEqual([1, 2, 1]);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 7_000, withdrawalHold: 3_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 7_000, withdrawalHoldMinor: 3_000 });
     socket.unsubscribe();
   });
 

@@ -42,7 +42,7 @@ export async function cashierPlayerOf(deps: PlayerCashierDeps, caller: CashierCa
 
 /** Cash in minor units, as the ledger holds it now. */
 export async function cashOf(deps: PlayerCashierDeps, player: CashierPlayer): Promise<number> {
-  return (await readBalances(deps.database.kysely, player.playerId, player.currency)).cash;
+  return (await readBalances(deps.database.kysely, player.playerId, player.currency)).cashMinor;
 }
 
 /** The provider's methods of a kind for the player. */

@@ -60,7 +60,7 @@ async function withdrawalRefusal(
 ): Promise<{ refusal: Refusal | null; cashMinor: number }> {
   const { player, method, amountMinor } = checked;
   const balances = await readBalances(deps.database.kysely, player.playerId, player.currency);
-  const cashMinor = balances.cash;
+  const cashMinor = balances.cashMinor;
   const gate = await deps.cashier.gates.withdrawal(player.playerId);
   if (!gate.ok) return { refusal: { code: gate.code, message: gate.message }, cashMinor };
   if (player.userStatus !== 'real') {
@@ -72,16 +72,16 @@ async function withdrawalRefusal(
   if (cashMinor <= 0)
     return { refusal: { code: 'NO_CASH_BALANCE', message: 'you have no cash balance to withdraw' }, cashMinor };
   const format = (minor: number) => `${formatDecimalAmount(minor, player.currency)} ${player.currency}`;
-  if (amountMinor > balances.withdrawable) {
+  if (amountMinor > balances.withdrawableMinor) {
     return {
       refusal: {
         code: 'INSUFFICIENT_FUNDS',
-        message: `depositAmount is more than your withdrawable ${format(balances.withdrawable)}`,
+        message: `depositAmount is more than your withdrawable ${format(balances.withdrawableMinor)}`,
       },
       cashMinor,
     };
   }
-  const amount = checkWithdrawalAmount(amountMinor, player.currency, method.limits, balances.withdrawable);
+  const amount = checkWithdrawalAmount(amountMinor, player.currency, method.limits, balances.withdrawableMinor);
   if (!amount.ok) {
     const bounds =
       amount.maxMinor === null
@@ -231,7 +231,7 @@ export async function makeWithdrawal(
   const started = await startWithdrawal(deps, caller, body);
   if (!started.ok) return started;
   const { player, amountMinor, outcome } = started.value;
-  const currentCashMinor = (await readBalances(deps.database.kysely, player.playerId, player.currency)).cash;
+  const currentCashMinor = (await readBalances(deps.database.kysely, player.playerId, player.currency)).cashMinor;
   const base = {
     paymentMethod: body.paymentMethod,
     txnType: body.txnType ?? WITHDRAWAL_TXN_TYPE,

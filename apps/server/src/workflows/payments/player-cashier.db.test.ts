@@ -65,7 +65,7 @@ async function callerFor(options: Parameters<typeof createTestPlayer>[1] = {}) {
   return { ...player, caller };
 }
 
-const cash = async (playerId: number) => (await readBalances(t.database.kysely, playerId, 'EUR')).cash;
+const cash = async (playerId: number) => (await readBalances(t.database.kysely, playerId, 'EUR')).cashMinor;
 
 function newCard(number: string) {
   return { cardNumber: number, expMonth: '12', expYear: '2030', CVV, holderFirstName: 'Aino' };

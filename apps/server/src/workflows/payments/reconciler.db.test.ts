@@ -174,7 +174,7 @@ describe('reconciliation', () => {
     const lateCancel = await t.call('cancel', bodies.settle(player, withdrawal.txId, withdrawal.authCode, '-40.00'));
     expect(lateCancel.body).toMatchObject({ success: false, errCode: 'UNKNOWN_TRANSACTION' });
     expect(await t.transfersOf(player.playerId, 'withdrawal_paid')).toBe(1);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 6_000, withdrawalHoldMinor: 0 });
     expect(await t.transactions.byId(Number(withdrawal.merchantTxId))).toMatchObject({
       status: 'co_success',
       feeMinor: 100,
@@ -193,10 +193,10 @@ describe('reconciliation', () => {
     expect(report.settled.map((settlement) => settlement.outcome)).toEqual(['returned', 'returned']);
     expect((await run()).settled).toEqual([]);
     expect(await t.transfersOf(player.playerId, 'withdrawal_cancelled')).toBe(2);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
     const late = await t.call('transfer', bodies.settle(player, failed.txId, failed.authCode, '-20.00'));
     expect(late.body).toMatchObject({ success: false, errCode: 'UNKNOWN_TRANSACTION' });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
   });
 
   it('leaves a withdrawal waiting for approval alone', async () => {
@@ -206,7 +206,7 @@ describe('reconciliation', () => {
     const report = await run();
     expect(report.settled).toEqual([]);
     expect(report.differences).toEqual([]);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 9_000, withdrawalHold: 1_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 9_000, withdrawalHoldMinor: 1_000 });
   });
 
   it("passes the provider's failure on as a value", async () => {

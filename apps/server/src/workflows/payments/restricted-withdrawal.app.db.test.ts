@@ -74,7 +74,7 @@ async function restrictedPlayer(restrict: (playerId: number, until: Date) => Pro
   return { ...player, client };
 }
 
-const cashOf = async (playerId: number) => (await readBalances(t.database.kysely, playerId, 'EUR')).cash;
+const cashOf = async (playerId: number) => (await readBalances(t.database.kysely, playerId, 'EUR')).cashMinor;
 
 describe.each(RESTRICTIONS)('a $state player with a session', ({ state, restrict }) => {
   it('may open the withdrawal cashier and not the deposit cashier', async () => {

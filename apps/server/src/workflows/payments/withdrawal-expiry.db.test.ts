@@ -115,20 +115,20 @@ describe('expiring withdrawals the provider never received', () => {
     });
     expect(await t.transactions.pendingWithdrawals(player.playerId)).toEqual([]);
     expect(t.pendingWithdrawalPushes).toContain(player.playerId);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
   });
 
   it('returns its hold to cash with one balanced transfer under its idempotency key, however often it runs', async () => {
     const player = await t.createPlayer({ cashMinor: 10_000 });
     const withdrawal = await heldUnsentWithdrawal(player, 4_000);
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 4_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 6_000, withdrawalHoldMinor: 4_000 });
     expect((await listPendingWithdrawals(t.database.kysely, player.playerId)).count).toBe(1);
 
     t.clock.advance(t.config.payments.withdrawalExpiryMs + 1);
     await expiry().expireDue();
     await expiry().expireDue();
 
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
     const transfers = await expiryTransfers(withdrawal);
     expect(transfers).toEqual([{ id: expect.any(Number), code: 'withdrawal_cancelled' }]);
     expect(await t.transactions.byId(withdrawal.id)).toMatchObject({
@@ -151,7 +151,7 @@ describe('expiring withdrawals the provider never received', () => {
     await expiry().expireDue();
 
     expect(await t.transactions.byId(received?.id ?? 0)).toMatchObject({ status: 'co_initiated', providerTxId: txId });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 7_000, withdrawalHold: 3_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 7_000, withdrawalHoldMinor: 3_000 });
   });
 
   it("refuses the provider's late authorize of an expired withdrawal, so nothing is held for it", async () => {
@@ -165,7 +165,7 @@ describe('expiring withdrawals the provider never received', () => {
       bodies.authorize(player, uniqueTxId(), '-20.00', { attributes: { merchantTxId: String(withdrawal.id) } }),
     );
     expect(late.body).toMatchObject({ success: false, errCode: 'DUPLICATE_MISMATCH' });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
   });
 
   it('runs as a periodic job of the job queue', async () => {
@@ -199,7 +199,7 @@ describe('expiring withdrawals the provider never received', () => {
     expect(await worker.runOnce()).toBe(true);
 
     expect(await t.transactions.byId(withdrawal.id)).toMatchObject({ status: 'co_failed' });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
     const [next] = await payments.jobs.pending();
     expect(next).toMatchObject({ kind: 'expire_withdrawals' });
     expect(next?.runAt.getTime()).toBe(t.clock.now().getTime() + EXPIRE_WITHDRAWALS_INTERVAL_MS);
@@ -225,7 +225,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('expiring withdrawals under 
     const withdrawals = [];
     for (let index = 0; index < 5; index += 1)
       withdrawals.push(await heldUnsentWithdrawal(player, 1_000 * (index + 1)));
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 35_000, withdrawalHold: 15_000 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 35_000, withdrawalHoldMinor: 15_000 });
     t.clock.advance(t.config.payments.withdrawalExpiryMs + 1);
 
     const runs = await Promise.all(Array.from({ length: 8 }, () => expiry().expireDue()));
@@ -236,7 +236,7 @@ describe.runIf(testDatabaseEngine() === 'postgres')('expiring withdrawals under 
       expect(await expiryTransfers(withdrawal)).toHaveLength(1);
       expect(await t.transactions.byId(withdrawal.id)).toMatchObject({ status: 'co_failed' });
     }
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 50_000, withdrawalHold: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 50_000, withdrawalHoldMinor: 0 });
   });
 
   it('either links or expires a withdrawal when a late authorize races its expiry, never both', async () => {
@@ -255,10 +255,10 @@ describe.runIf(testDatabaseEngine() === 'postgres')('expiring withdrawals under 
       const balances = await t.balancesOf(player.playerId);
       if (authorized.body.success === true) {
         expect(after).toMatchObject({ status: 'co_initiated', providerTxId: expect.any(String) });
-        expect(balances).toMatchObject({ cash: 8_000, withdrawalHold: 2_000 });
+        expect(balances).toMatchObject({ cashMinor: 8_000, withdrawalHoldMinor: 2_000 });
       } else {
         expect(after).toMatchObject({ status: 'co_failed', errorCode: WITHDRAWAL_EXPIRED });
-        expect(balances).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+        expect(balances).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
       }
     }
   });

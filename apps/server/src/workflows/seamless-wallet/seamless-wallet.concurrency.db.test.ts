@@ -51,7 +51,7 @@ describe('the seamless wallet under concurrency', () => {
     expect(tally(answers)).toEqual({ OK: 20 });
     expect(new Set(answers.map((answer) => answer.body.transactionId)).size).toBe(1);
     expect(await transfersOf(player.playerId, 'bet')).toBe(1);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(9_750);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(9_750);
     expect(t.balanceEvents.filter((event) => event.playerId === player.playerId)).toHaveLength(1);
   });
 
@@ -64,7 +64,7 @@ describe('the seamless wallet under concurrency', () => {
     expect(tally(answers)).toEqual({ OK: 1, DUPLICATE_MISMATCH: 19 });
     const posted = answers.find((answer) => answer.body.status === 'OK');
     expect(await transfersOf(player.playerId, 'bet')).toBe(1);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(posted?.body.cash);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(posted?.body.cash);
   });
 
   it('never overdraws: 30 parallel bets of 100 on a balance of 1 000 take exactly 10', async () => {
@@ -73,7 +73,7 @@ describe('the seamless wallet under concurrency', () => {
       Array.from({ length: 30 }, () => t.call('bet', betBody(player, { amount: 100 }))),
     );
     expect(tally(answers)).toEqual({ OK: 10, INSUFFICIENT_FUNDS: 20 });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 0, bonus: 0, debt: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 0, bonusMinor: 0, debtMinor: 0 });
     for (const answer of answers) {
       expect(answer.body.cash as number).toBeGreaterThanOrEqual(0);
       expect(answer.body.bonus as number).toBeGreaterThanOrEqual(0);
@@ -89,7 +89,7 @@ describe('the seamless wallet under concurrency', () => {
     expect(tally(answers)).toEqual({ OK: 20 });
     expect(new Set(answers.map((answer) => answer.body.transactionId)).size).toBe(1);
     expect(await transfersOf(player.playerId, 'rollback')).toBe(1);
-    expect((await t.balancesOf(player.playerId)).cash).toBe(1_000);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(1_000);
   });
 
   it('settles every race between a bet and its rollback with the stake back where it was', async () => {
@@ -113,6 +113,6 @@ describe('the seamless wallet under concurrency', () => {
       ]).toContainEqual([pair.bet, pair.rollback]);
       expect(pair.retry).toBe('TRANSACTION_ROLLED_BACK');
     }
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 100_000, bonus: 0, debt: 0 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 100_000, bonusMinor: 0, debtMinor: 0 });
   });
 });

@@ -254,7 +254,7 @@ describe('bet', () => {
     expect(answer.body.transactionId).toMatch(/^\d+$/);
     expect(t.balanceEvents.at(-1)).toEqual({
       playerId: player.playerId,
-      balances: { cash: 0, bonus: 400, currency: 'EUR' },
+      balances: { cashMinor: 0, bonusMinor: 400, currency: 'EUR' },
     });
     await vi.waitFor(() =>
       expect(t.roundEvents.some((event) => event.transactionId === body.transactionId)).toBe(true),
@@ -282,7 +282,7 @@ describe('bet', () => {
     const eventsBefore = t.balanceEvents.length;
     const replay = await t.call('bet', body);
     expect(replay.body).toMatchObject({ status: 'OK', transactionId: first.body.transactionId, cash: 950 });
-    expect((await t.balancesOf(player.playerId)).cash).toBe(950);
+    expect((await t.balancesOf(player.playerId)).cashMinor).toBe(950);
     expect(t.balanceEvents.length).toBe(eventsBefore);
   });
 
@@ -474,7 +474,7 @@ describe('win', () => {
         expect(answer, why).toMatchObject({ statusCode: 200, body: { status: 'UNKNOWN_TRANSACTION' } });
       }
     });
-    expect((await t.balancesOf(other.playerId)).cash).toBe(1_000);
+    expect((await t.balancesOf(other.playerId)).cashMinor).toBe(1_000);
     const paid = await t.call('win', winBody(player, { roundId: bet.roundId, amount: 500 }));
     expect(paid.body).toMatchObject({ status: 'OK', cash: 1_400 });
   });
@@ -535,7 +535,7 @@ describe('rollback', () => {
     await t.call('bet', next);
     const answer = await t.call('rollback', rollbackBody(player, win.transactionId));
     expect(answer.body).toMatchObject({ status: 'OK', cash: 0, bonus: 0, balance: 0 });
-    expect(await t.balancesOf(player.playerId)).toMatchObject({ cash: 0, bonus: 0, debt: 550 });
+    expect(await t.balancesOf(player.playerId)).toMatchObject({ cashMinor: 0, bonusMinor: 0, debtMinor: 550 });
     // A later credit repays the debt first.
     expect((await t.call('win', winBody(player, { roundId: next.roundId, amount: 600 }))).body).toMatchObject({
       cash: 50,

@@ -6,7 +6,7 @@ import type {
   WalletStatus,
 } from '@vauhti/contracts/seamless-wallet';
 
-export type Balances = { cash: number; bonus: number; currency: string };
+export type Balances = { cashMinor: number; bonusMinor: number; currency: string };
 
 /** Any answer's body as a reader sees it before it looks at `status` (tests read answers so). */
 export type WalletBody = WalletAnswerEnvelope;
@@ -19,9 +19,9 @@ type AuthenticatedPlayer = Pick<AuthenticateAnswer, 'playerId' | 'country' | 'la
 
 function balanceFields(balances: Balances): WalletBalances {
   return {
-    balance: balances.cash + balances.bonus,
-    cash: balances.cash,
-    bonus: balances.bonus,
+    balance: balances.cashMinor + balances.bonusMinor,
+    cash: balances.cashMinor,
+    bonus: balances.bonusMinor,
     currency: balances.currency,
   };
 }

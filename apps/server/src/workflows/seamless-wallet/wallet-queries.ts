@@ -60,7 +60,7 @@ export async function readWalletBalances(
   currency: string,
 ): Promise<Balances> {
   const [row] = await preparedQuery<CashAndBonus>(BALANCES, [playerId, currency]);
-  return { cash: row?.cash ?? 0, bonus: row?.bonus ?? 0, currency };
+  return { cashMinor: row?.cash ?? 0, bonusMinor: row?.bonus ?? 0, currency };
 }
 
 export async function roundHasStake(
@@ -105,6 +105,7 @@ export class WalletPostings {
     const result = await this.current.run(slot, post);
     if (!result.ok) return result;
     if (!slot.balances) throw new Error('a wallet posting did not run through seamless_wallet_post');
-    return { ...result, balances: { ...slot.balances, currency: result.transfer.currency } };
+    const { cash, bonus } = slot.balances;
+    return { ...result, balances: { cashMinor: cash, bonusMinor: bonus, currency: result.transfer.currency } };
   }
 }

@@ -15,12 +15,12 @@ import { disconnectLiveSocket } from './live-socket';
 const playerStatus: AuthStatus = { status: 'logged_in', loggedIn: true, playerId: 7, registration: null };
 const balances: Balances = {
   currency: 'EUR',
-  cash: 5_000,
-  bonus: 0,
-  withdrawable: 5_000,
-  total: 5_000,
-  withdrawalHold: 0,
-  debt: 0,
+  cashMinor: 5_000,
+  bonusMinor: 0,
+  withdrawableMinor: 5_000,
+  totalMinor: 5_000,
+  withdrawalHoldMinor: 0,
+  debtMinor: 0,
 };
 
 beforeEach(() => {
@@ -96,9 +96,19 @@ describe('LiveConnection', () => {
     queryClient.setQueryData(sessionKeys.balances, balances);
     act(() => {
       FakeWebSocket.latest().open();
-      FakeWebSocket.latest().receive({ type: 'balance', cash: 4_200, bonus: 300, total: 4_500, currency: 'EUR' });
+      FakeWebSocket.latest().receive({
+        type: 'balance',
+        cashMinor: 4_200,
+        bonusMinor: 300,
+        totalMinor: 4_500,
+        currency: 'EUR',
+      });
     });
-    expect(queryClient.getQueryData(sessionKeys.balances)).toMatchObject({ cash: 4_200, bonus: 300, total: 4_500 });
+    expect(queryClient.getQueryData(sessionKeys.balances)).toMatchObject({
+      cashMinor: 4_200,
+      bonusMinor: 300,
+      totalMinor: 4_500,
+    });
   });
 
   it("shows the pending-withdrawal count a live event carries in the header's count, without a request", async () => {
@@ -142,7 +152,7 @@ describe('useLiveEvent', () => {
     const seen: Array<LiveEventMap['live-tables']> = [];
     const { unmount } = renderHook(() => useLiveEvent('live-tables', (event) => seen.push(event)), { wrapper });
     act(() => {
-      FakeWebSocket.latest().receive({ type: 'balance', cash: 1, bonus: 0, total: 1, currency: 'EUR' });
+      FakeWebSocket.latest().receive({ type: 'balance', cashMinor: 1, bonusMinor: 0, totalMinor: 1, currency: 'EUR' });
       FakeWebSocket.latest().receive({ type: 'live-tables', tables: [] });
     });
     unmount();

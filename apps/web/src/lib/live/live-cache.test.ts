@@ -7,12 +7,12 @@ import { applyLiveEvent, LIVE_TABLES_QUERY_KEY, refreshAfterReconnect, refreshAf
 
 const cached: Balances = {
   currency: 'EUR',
-  cash: 10_000,
-  bonus: 2_000,
-  withdrawable: 10_000,
-  total: 12_000,
-  withdrawalHold: 500,
-  debt: 0,
+  cashMinor: 10_000,
+  bonusMinor: 2_000,
+  withdrawableMinor: 10_000,
+  totalMinor: 12_000,
+  withdrawalHoldMinor: 500,
+  debtMinor: 0,
 };
 
 const table: LiveTableStatus = {
@@ -32,36 +32,54 @@ describe('a balance event in the query cache', () => {
   it('replaces cash, bonus and total, keeps the hold and debt, and marks the entry for a refetch', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(sessionKeys.balances, cached);
-    applyLiveEvent(queryClient, { type: 'balance', cash: 9_000, bonus: 1_500, total: 10_500, currency: 'EUR' });
+    applyLiveEvent(queryClient, {
+      type: 'balance',
+      cashMinor: 9_000,
+      bonusMinor: 1_500,
+      totalMinor: 10_500,
+      currency: 'EUR',
+    });
     expect(queryClient.getQueryData(sessionKeys.balances)).toEqual({
       ...cached,
-      cash: 9_000,
-      bonus: 1_500,
-      total: 10_500,
-      withdrawable: 9_000,
+      cashMinor: 9_000,
+      bonusMinor: 1_500,
+      totalMinor: 10_500,
+      withdrawableMinor: 9_000,
     });
     expect(queryClient.getQueryState(sessionKeys.balances)?.isInvalidated).toBe(true);
   });
 
   it('never leaves more withdrawable than cash, nor less than nothing', () => {
     const queryClient = testQueryClient();
-    queryClient.setQueryData(sessionKeys.balances, { ...cached, withdrawable: 4_000 });
-    applyLiveEvent(queryClient, { type: 'balance', cash: 3_000, bonus: 0, total: 3_000, currency: 'EUR' });
-    expect(queryClient.getQueryData<Balances>(sessionKeys.balances)?.withdrawable).toBe(0);
-    applyLiveEvent(queryClient, { type: 'balance', cash: 20_000, bonus: 0, total: 20_000, currency: 'EUR' });
-    expect(queryClient.getQueryData<Balances>(sessionKeys.balances)?.withdrawable).toBe(17_000);
+    queryClient.setQueryData(sessionKeys.balances, { ...cached, withdrawableMinor: 4_000 });
+    applyLiveEvent(queryClient, {
+      type: 'balance',
+      cashMinor: 3_000,
+      bonusMinor: 0,
+      totalMinor: 3_000,
+      currency: 'EUR',
+    });
+    expect(queryClient.getQueryData<Balances>(sessionKeys.balances)?.withdrawableMinor).toBe(0);
+    applyLiveEvent(queryClient, {
+      type: 'balance',
+      cashMinor: 20_000,
+      bonusMinor: 0,
+      totalMinor: 20_000,
+      currency: 'EUR',
+    });
+    expect(queryClient.getQueryData<Balances>(sessionKeys.balances)?.withdrawableMinor).toBe(17_000);
   });
 
   it('does not invent balances it never had: it asks for them instead', () => {
     const queryClient = testQueryClient();
-    applyLiveEvent(queryClient, { type: 'balance', cash: 100, bonus: 0, total: 100, currency: 'EUR' });
+    applyLiveEvent(queryClient, { type: 'balance', cashMinor: 100, bonusMinor: 0, totalMinor: 100, currency: 'EUR' });
     expect(queryClient.getQueryData(sessionKeys.balances)).toBeUndefined();
   });
 
   it('ignores balances in another currency than the cached ones, and refetches', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(sessionKeys.balances, cached);
-    applyLiveEvent(queryClient, { type: 'balance', cash: 5, bonus: 0, total: 5, currency: 'SEK' });
+    applyLiveEvent(queryClient, { type: 'balance', cashMinor: 5, bonusMinor: 0, totalMinor: 5, currency: 'SEK' });
     expect(queryClient.getQueryData(sessionKeys.balances)).toEqual(cached);
     expect(queryClient.getQueryState(sessionKeys.balances)?.isInvalidated).toBe(true);
   });

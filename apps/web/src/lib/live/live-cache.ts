@@ -32,13 +32,16 @@ function applyBalance(queryClient: QueryClient, event: BalanceEvent) {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.balances });
     return;
   }
-  const withdrawable = Math.min(event.cash, Math.max(0, current.withdrawable + event.cash - current.cash));
+  const withdrawableMinor = Math.min(
+    event.cashMinor,
+    Math.max(0, current.withdrawableMinor + event.cashMinor - current.cashMinor),
+  );
   queryClient.setQueryData<Balances>(sessionKeys.balances, {
     ...current,
-    cash: event.cash,
-    bonus: event.bonus,
-    total: event.total,
-    withdrawable,
+    cashMinor: event.cashMinor,
+    bonusMinor: event.bonusMinor,
+    totalMinor: event.totalMinor,
+    withdrawableMinor,
   });
   void queryClient.invalidateQueries({ queryKey: sessionKeys.balances, refetchType: 'none' });
 }

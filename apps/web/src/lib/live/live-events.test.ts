@@ -3,11 +3,13 @@ import { parseLiveEvent } from './live-events';
 
 describe('parseLiveEvent', () => {
   it('reads a balance event and a pending-withdrawals event', () => {
-    expect(parseLiveEvent('{"type":"balance","cash":100,"bonus":5,"total":105,"currency":"EUR"}')).toEqual({
+    expect(
+      parseLiveEvent('{"type":"balance","cashMinor":100,"bonusMinor":5,"totalMinor":105,"currency":"EUR"}'),
+    ).toEqual({
       type: 'balance',
-      cash: 100,
-      bonus: 5,
-      total: 105,
+      cashMinor: 100,
+      bonusMinor: 5,
+      totalMinor: 105,
       currency: 'EUR',
     });
     expect(parseLiveEvent('{"type":"pending-withdrawals","count":3}')).toEqual({

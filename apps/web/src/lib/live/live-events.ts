@@ -62,9 +62,11 @@ export function parseLiveEvent(text: string): LiveEvent | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const message = data as Record<string, unknown>;
   if (message.type === 'balance') {
-    const { cash, bonus, total, currency } = message;
-    if (!isAmount(cash) || !isAmount(bonus) || !isAmount(total) || typeof currency !== 'string') return undefined;
-    return { type: 'balance', cash, bonus, total, currency };
+    const { cashMinor, bonusMinor, totalMinor, currency } = message;
+    if (!isAmount(cashMinor) || !isAmount(bonusMinor) || !isAmount(totalMinor) || typeof currency !== 'string') {
+      return undefined;
+    }
+    return { type: 'balance', cashMinor, bonusMinor, totalMinor, currency };
   }
   if (message.type === 'pending-withdrawals') {
     const { count } = message;

@@ -57,13 +57,13 @@ describe('LiveSocket', () => {
     expect(FakeWebSocket.created).toHaveLength(1);
     const server = FakeWebSocket.latest();
     server.open();
-    server.receive({ type: 'balance', cash: 900, bonus: 100, total: 1000, currency: 'EUR' });
+    server.receive({ type: 'balance', cashMinor: 900, bonusMinor: 100, totalMinor: 1000, currency: 'EUR' });
     server.receive({ type: 'live-tables', tables: [] });
     server.receive({ type: 'something-new' });
     server.receive('not json');
-    server.receive({ type: 'balance', cash: 1.5, bonus: 0, total: 1.5, currency: 'EUR' });
+    server.receive({ type: 'balance', cashMinor: 1.5, bonusMinor: 0, totalMinor: 1.5, currency: 'EUR' });
     expect(events).toEqual([
-      { type: 'balance', cash: 900, bonus: 100, total: 1000, currency: 'EUR' },
+      { type: 'balance', cashMinor: 900, bonusMinor: 100, totalMinor: 1000, currency: 'EUR' },
       { type: 'live-tables', tables: [] },
     ]);
   });

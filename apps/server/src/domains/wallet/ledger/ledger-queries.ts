@@ -3,15 +3,15 @@ import type { LedgerTables, TransferCode } from './ledger-tables';
 
 export type PlayerBalances = {
   currency: string;
-  cash: number;
-  bonus: number;
+  cashMinor: number;
+  bonusMinor: number;
   /** Held for withdrawals that are waiting for the provider. */
-  withdrawalHold: number;
+  withdrawalHoldMinor: number;
   /** What the player owes after a clawback or a rolled-back win; later credits repay it first. */
-  debt: number;
-  withdrawable: number;
+  debtMinor: number;
+  withdrawableMinor: number;
   /** Withdrawable plus bonus, as the site shows it. */
-  total: number;
+  totalMinor: number;
 };
 
 /** A player's balances; a player with no ledger accounts yet has zero everywhere. */
@@ -27,16 +27,16 @@ export async function readBalances(
     .where('currency', '=', currency)
     .execute();
   const balanceOf = (purpose: string) => rows.find((row) => row.purpose === purpose)?.balance ?? 0;
-  const cash = balanceOf('cash');
-  const bonus = balanceOf('bonus');
+  const cashMinor = balanceOf('cash');
+  const bonusMinor = balanceOf('bonus');
   return {
     currency,
-    cash,
-    bonus,
-    withdrawalHold: balanceOf('withdrawal_hold'),
-    debt: 0 - balanceOf('debt'),
-    withdrawable: cash,
-    total: cash + bonus,
+    cashMinor,
+    bonusMinor,
+    withdrawalHoldMinor: balanceOf('withdrawal_hold'),
+    debtMinor: 0 - balanceOf('debt'),
+    withdrawableMinor: cashMinor,
+    totalMinor: cashMinor + bonusMinor,
   };
 }
 
@@ -49,10 +49,10 @@ export type HistoryItem = {
   reversesTransferId: number | null;
   metadata: Record<string, unknown>;
   /** The change on each of the player's accounts (zero where the transfer did not touch it). */
-  changes: { cash: number; bonus: number; withdrawalHold: number; debt: number };
+  changes: { cashMinor: number; bonusMinor: number; withdrawalHoldMinor: number; debtMinor: number };
   /** The cash and bonus balances right after the transfer. */
-  cashAfter: number | null;
-  bonusAfter: number | null;
+  cashAfterMinor: number | null;
+  bonusAfterMinor: number | null;
 };
 
 export type HistoryPage = { items: HistoryItem[]; nextCursor: number | null };
@@ -123,13 +123,13 @@ export async function historyItemsOf(
       reversesTransferId: row.reverses_transfer_id,
       metadata: row.metadata,
       changes: {
-        cash: change('cash'),
-        bonus: change('bonus'),
-        withdrawalHold: change('withdrawal_hold'),
-        debt: 0 - change('debt'),
+        cashMinor: change('cash'),
+        bonusMinor: change('bonus'),
+        withdrawalHoldMinor: change('withdrawal_hold'),
+        debtMinor: 0 - change('debt'),
       },
-      cashAfter: after('cash'),
-      bonusAfter: after('bonus'),
+      cashAfterMinor: after('cash'),
+      bonusAfterMinor: after('bonus'),
     };
   });
 }

@@ -95,7 +95,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
     for (const result of results) {
       if (!result.ok) expect(result.error.details).toEqual({ requested: 100, missing: 100 });
     }
-    expect(await balances(playerId)).toMatchObject({ cash: 0, bonus: 0, debt: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 0, bonusMinor: 0, debtMinor: 0 });
     // Every posting read the balance the previous one left: one unbroken chain of 101 versions.
     const { cash } = await ledger.accounts.playerAccounts(playerId, 'EUR');
     const chain = await entriesOf(cash);
@@ -131,7 +131,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
             feeMinor: 50,
             provider: 'sandbox-pay',
           };
-          return { playerId, send: () => ledger.deposit(request), after: { cash: 2_500 } };
+          return { playerId, send: () => ledger.deposit(request), after: { cashMinor: 2_500 } };
         },
       },
       {
@@ -139,7 +139,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
         prepare: async () => {
           const playerId = await fundedPlayer(1_000);
           const request = stake(playerId, 300);
-          return { playerId, send: () => ledger.bet(request), after: { cash: 700 } };
+          return { playerId, send: () => ledger.bet(request), after: { cashMinor: 700 } };
         },
       },
       {
@@ -147,7 +147,11 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
         prepare: async () => {
           const playerId = await fundedPlayer(1_000);
           const request = { ...key('cashier'), playerId, currency: 'EUR', amountMinor: 400 };
-          return { playerId, send: () => ledger.holdWithdrawal(request), after: { cash: 600, withdrawalHold: 400 } };
+          return {
+            playerId,
+            send: () => ledger.holdWithdrawal(request),
+            after: { cashMinor: 600, withdrawalHoldMinor: 400 },
+          };
         },
       },
       {
@@ -157,7 +161,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
           const bet = stake(playerId, 300);
           posted(await ledger.bet(bet));
           const request = { ...key('sandbox-games'), referenceExternalId: bet.externalId };
-          return { playerId, send: () => ledger.rollback(request), after: { cash: 1_000 } };
+          return { playerId, send: () => ledger.rollback(request), after: { cashMinor: 1_000 } };
         },
       },
     ];
@@ -212,7 +216,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
         .executeTakeFirstOrThrow();
       expect(hold).toEqual({ state, resolved_by_transfer_id: winner.transferId });
     }
-    expect(await balances(playerId)).toMatchObject({ cash: (HOLDS - paid) * 1_000, withdrawalHold: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: (HOLDS - paid) * 1_000, withdrawalHoldMinor: 0 });
   });
 
   it('reverses a bet and a win exactly once when rollbacks with different keys race', async () => {
@@ -222,7 +226,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
     const win = { ...stake(playerId, 900, 'race-round') };
     const betTransfer = posted(await ledger.bet(bet));
     const winTransfer = posted(await ledger.win(win));
-    expect(await balances(playerId)).toMatchObject({ cash: 1_500 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 1_500 });
 
     const rollbacks = (target: { source: string; externalId: string }) =>
       Array.from({ length: RACERS }, () =>
@@ -240,7 +244,7 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
       ).toBeDefined();
     }
     // Both reversed once: the stake is back and the win is gone.
-    expect(await balances(playerId)).toMatchObject({ cash: 1_000, bonus: 0, debt: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 1_000, bonusMinor: 0, debtMinor: 0 });
   });
 
   it('completes a thousand concurrent transfers across many players and shared house accounts, without deadlock, with every sum right', async () => {
@@ -322,7 +326,12 @@ describe(`concurrency on ${testDatabaseEngine()}`, () => {
     const results = (await Promise.all(shuffled(tasks, random).map((task) => task()))).flat();
     expect(tally(results)).toEqual({ posted: results.length });
     for (const [playerId, wallet] of expected) {
-      expect(await balances(playerId), `player ${playerId}`).toMatchObject({ ...wallet, withdrawalHold: 0, debt: 0 });
+      expect(await balances(playerId), `player ${playerId}`).toMatchObject({
+        cashMinor: wallet.cash,
+        bonusMinor: wallet.bonus,
+        withdrawalHoldMinor: 0,
+        debtMinor: 0,
+      });
     }
     expect(changeSince(houseBefore, await houseBalances())).toMatchObject({
       'payment_clearing sandbox-pay': house.clearing,

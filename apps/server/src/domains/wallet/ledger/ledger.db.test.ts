@@ -67,7 +67,12 @@ describe('deposit', () => {
     expect(transfer.entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
     const cashEntry = transfer.entries.find((entry) => entry.amount === 10_000);
     expect(cashEntry).toMatchObject({ balanceBefore: 0, balanceAfter: 10_000, accountVersion: 1 });
-    expect(await balances(playerId)).toMatchObject({ cash: 10_000, bonus: 0, withdrawable: 10_000, total: 10_000 });
+    expect(await balances(playerId)).toMatchObject({
+      cashMinor: 10_000,
+      bonusMinor: 0,
+      withdrawableMinor: 10_000,
+      totalMinor: 10_000,
+    });
   });
 
   it('books a deposit fee to the fees account, not to the player', async () => {
@@ -83,7 +88,7 @@ describe('deposit', () => {
       }),
     );
     expect(transfer.entries.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-5_150, 150, 5_000]);
-    expect((await balances(playerId)).cash).toBe(5_000);
+    expect((await balances(playerId)).cashMinor).toBe(5_000);
   });
 });
 
@@ -98,7 +103,7 @@ describe('idempotency', () => {
     expect(first.outcome).toBe('posted');
     expect(replay.outcome).toBe('replayed');
     expect(replay.transfer).toEqual(first.transfer);
-    expect((await balances(playerId)).cash).toBe(2_500);
+    expect((await balances(playerId)).cashMinor).toBe(2_500);
   });
 
   it('refuses the same key with a different payload', async () => {
@@ -110,7 +115,7 @@ describe('idempotency', () => {
       ok: false,
       error: { code: 'IDEMPOTENCY_CONFLICT', details: { transferId: first.transferId } },
     });
-    expect((await balances(playerId)).cash).toBe(2_500);
+    expect((await balances(playerId)).cashMinor).toBe(2_500);
   });
 
   it('keeps keys apart per source', async () => {
@@ -136,7 +141,7 @@ describe('idempotency', () => {
         provider: 'sandbox-pay',
       }),
     );
-    expect((await balances(playerId)).cash).toBe(200);
+    expect((await balances(playerId)).cashMinor).toBe(200);
   });
 });
 
@@ -145,10 +150,14 @@ describe('withdrawal holds', () => {
     const playerId = await fundedPlayer(10_000);
     const hold = posted(await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 4_000 }));
     expect(hold.holdId).not.toBeNull();
-    expect(await balances(playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 4_000, withdrawable: 6_000 });
+    expect(await balances(playerId)).toMatchObject({
+      cashMinor: 6_000,
+      withdrawalHoldMinor: 4_000,
+      withdrawableMinor: 6_000,
+    });
     const holdId = hold.holdId as number;
     posted(await ledger.payWithdrawal({ ...key('piq'), holdId, provider: 'sandbox-pay', feeMinor: 100 }));
-    expect(await balances(playerId)).toMatchObject({ cash: 6_000, withdrawalHold: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 6_000, withdrawalHoldMinor: 0 });
     const again = await ledger.payWithdrawal({ ...key('piq'), holdId, provider: 'sandbox-pay' });
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.error.code).toBe('HOLD_ALREADY_RESOLVED');
@@ -161,7 +170,7 @@ describe('withdrawal holds', () => {
     const playerId = await fundedPlayer(10_000);
     const hold = posted(await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 3_000 }));
     posted(await ledger.cancelWithdrawal({ ...key('piq'), holdId: hold.holdId as number }));
-    expect(await balances(playerId)).toMatchObject({ cash: 10_000, withdrawalHold: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 10_000, withdrawalHoldMinor: 0 });
   });
 
   it('cannot hold more than the cash, and never touches bonus money', async () => {
@@ -170,7 +179,7 @@ describe('withdrawal holds', () => {
     const result = await ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 1_001 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('INSUFFICIENT_FUNDS');
-    expect(await balances(playerId)).toMatchObject({ cash: 1_000, bonus: 5_000, withdrawalHold: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 1_000, bonusMinor: 5_000, withdrawalHoldMinor: 0 });
   });
 
   it('refuses a hold of nothing as a caller error, before anything is posted', async () => {
@@ -178,7 +187,7 @@ describe('withdrawal holds', () => {
     await expect(ledger.holdWithdrawal({ ...key(), playerId, currency: 'EUR', amountMinor: 0 })).rejects.toThrow(
       'a withdrawal hold needs a positive amount',
     );
-    expect(await balances(playerId)).toMatchObject({ cash: 1_000, withdrawalHold: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 1_000, withdrawalHoldMinor: 0 });
   });
 
   it('reports an unknown hold', async () => {
@@ -192,7 +201,7 @@ describe('bets and wins', () => {
     const playerId = await fundedPlayer(300);
     posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 1_000, bonusId: 'welcome' }));
     posted(await ledger.bet(spin(playerId, 'r1', 500)));
-    expect(await balances(playerId)).toMatchObject({ cash: 0, bonus: 800, total: 800 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 0, bonusMinor: 800, totalMinor: 800 });
   });
 
   it('refuses a stake above cash plus bonus and moves nothing', async () => {
@@ -200,7 +209,7 @@ describe('bets and wins', () => {
     const result = await ledger.bet(spin(playerId, 'r1', 301));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe('INSUFFICIENT_FUNDS');
-    expect((await balances(playerId)).cash).toBe(300);
+    expect((await balances(playerId)).cashMinor).toBe(300);
   });
 
   it('pays a win back in the proportion that funded the round', async () => {
@@ -209,7 +218,7 @@ describe('bets and wins', () => {
     posted(await ledger.bet(spin(playerId, 'r2', 400)));
     // Funded 300 cash and 100 bonus: a win of 1000 returns 750 to cash and 250 to bonus.
     posted(await ledger.win(spin(playerId, 'r2', 1_000)));
-    expect(await balances(playerId)).toMatchObject({ cash: 750, bonus: 900 + 250 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 750, bonusMinor: 900 + 250 });
   });
 
   it('pays a win of a cash-only round entirely to cash and records a zero win', async () => {
@@ -218,7 +227,7 @@ describe('bets and wins', () => {
     const zero = posted(await ledger.win(spin(playerId, 'r3', 0)));
     expect(zero.entries).toEqual([]);
     posted(await ledger.win(spin(playerId, 'r3', 450)));
-    expect(await balances(playerId)).toMatchObject({ cash: 1_250, bonus: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 1_250, bonusMinor: 0 });
   });
 
   it('splits a win by the funding of its own currency only, even when a round id recurs in another', async () => {
@@ -231,7 +240,7 @@ describe('bets and wins', () => {
     posted(await ledger.bet(spin(playerId, 'r-shared', 500)));
     // The EUR stake was all cash, so the EUR win is all cash, whatever bonus funded the SEK stake.
     posted(await ledger.win(spin(playerId, 'r-shared', 1_000)));
-    expect(await balances(playerId)).toMatchObject({ cash: 1_000, bonus: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 1_000, bonusMinor: 0 });
   });
 });
 
@@ -244,7 +253,7 @@ describe('rollbacks and debt', () => {
       await ledger.rollback({ source: 'sandbox-games', externalId: 'rb-r4', referenceExternalId: 'bet-r4' }),
     );
     expect(rollback.code).toBe('rollback');
-    expect(await balances(playerId)).toMatchObject({ cash: 300, bonus: 1_000 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 300, bonusMinor: 1_000 });
     const second = await ledger.rollback({
       source: 'sandbox-games',
       externalId: 'rb-r4-again',
@@ -266,11 +275,11 @@ describe('rollbacks and debt', () => {
     posted(await ledger.win(spin(playerId, 'r5', 1_000, 'win-r5')));
     posted(await ledger.bet(spin(playerId, 'r6', 800)));
     posted(await ledger.rollback({ source: 'sandbox-games', externalId: 'rb-win-r5', referenceExternalId: 'win-r5' }));
-    expect(await balances(playerId)).toMatchObject({ cash: 0, bonus: 0, debt: 800 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 0, bonusMinor: 0, debtMinor: 800 });
     posted(
       await ledger.deposit({ ...key('piq'), playerId, currency: 'EUR', amountMinor: 1_000, provider: 'sandbox-pay' }),
     );
-    expect(await balances(playerId)).toMatchObject({ cash: 200, debt: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 200, debtMinor: 0 });
   });
 
   it('does not reverse what is not a bet or a win', async () => {
@@ -315,11 +324,11 @@ describe('rollbacks and debt', () => {
         reason: 'chargeback',
       }),
     );
-    expect(await balances(playerId)).toMatchObject({ cash: 0, debt: 1_500 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 0, debtMinor: 1_500 });
     posted(
       await ledger.payRacePrize({ ...key('races'), playerId, currency: 'EUR', amountMinor: 1_000, raceId: 'race-1' }),
     );
-    expect(await balances(playerId)).toMatchObject({ cash: 0, debt: 500 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 0, debtMinor: 500 });
   });
 });
 
@@ -328,14 +337,14 @@ describe('bonus money', () => {
     const playerId = await fundedPlayer(100);
     posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 2_000, bonusId: 'b1' }));
     posted(await ledger.convertBonus({ ...key(), playerId, currency: 'EUR', bonusId: 'b1' }));
-    expect(await balances(playerId)).toMatchObject({ cash: 2_100, bonus: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 2_100, bonusMinor: 0 });
   });
 
   it('forfeits the whole bonus balance back to the bonus budget', async () => {
     const playerId = await fundedPlayer(100);
     posted(await ledger.grantBonus({ ...key(), playerId, currency: 'EUR', amountMinor: 2_000, bonusId: 'b2' }));
     posted(await ledger.forfeitBonus({ ...key(), playerId, currency: 'EUR', bonusId: 'b2' }));
-    expect(await balances(playerId)).toMatchObject({ cash: 100, bonus: 0 });
+    expect(await balances(playerId)).toMatchObject({ cashMinor: 100, bonusMinor: 0 });
   });
 });
 
@@ -345,7 +354,7 @@ describe('race prizes and adjustments', () => {
     posted(
       await ledger.payRacePrize({ ...key('races'), playerId, currency: 'EUR', amountMinor: 5_000, raceId: 'race-7' }),
     );
-    expect((await balances(playerId)).cash).toBe(5_000);
+    expect((await balances(playerId)).cashMinor).toBe(5_000);
   });
 
   it('adjusts up and down with a reason, never below zero', async () => {
@@ -379,7 +388,7 @@ describe('race prizes and adjustments', () => {
       operator: 'ops-test',
     });
     expect(tooMuch.ok).toBe(false);
-    expect((await balances(playerId)).cash).toBe(600);
+    expect((await balances(playerId)).cashMinor).toBe(600);
   });
 
   it('refuses accounts in another currency', async () => {
@@ -392,8 +401,8 @@ describe('race prizes and adjustments', () => {
       provider: 'sandbox-pay',
     });
     expect(result.ok).toBe(true);
-    expect((await balances(playerId, 'SEK')).cash).toBe(200);
-    expect((await balances(playerId, 'EUR')).cash).toBe(0);
+    expect((await balances(playerId, 'SEK')).cashMinor).toBe(200);
+    expect((await balances(playerId, 'EUR')).cashMinor).toBe(0);
   });
 });
 
@@ -403,8 +412,8 @@ describe('history', () => {
     for (let round = 0; round < 5; round += 1) posted(await ledger.bet(spin(playerId, `h${round}`, 100)));
     const first = await listPlayerTransfers(database.kysely, playerId, { limit: 4 });
     expect(first.items.map((item) => item.code)).toEqual(['bet', 'bet', 'bet', 'bet']);
-    expect(first.items[0]?.changes.cash).toBe(-100);
-    expect(first.items[0]?.cashAfter).toBe(9_500);
+    expect(first.items[0]?.changes.cashMinor).toBe(-100);
+    expect(first.items[0]?.cashAfterMinor).toBe(9_500);
     expect(first.nextCursor).not.toBeNull();
     const second = await listPlayerTransfers(database.kysely, playerId, {
       limit: 4,

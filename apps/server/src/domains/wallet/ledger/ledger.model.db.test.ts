@@ -8,7 +8,7 @@ import { openPlatformTestDatabase } from '../../../test-support/platform-test-da
 import { Ledger } from './ledger';
 import { checkLedger, formatLedgerCheck } from './ledger-check';
 import { type Expected, LedgerModel, type LedgerRequest, type Wallet, type WalletRef } from './ledger-model';
-import { listPlayerTransfers, readBalances } from './ledger-queries';
+import { listPlayerTransfers, type PlayerBalances, readBalances } from './ledger-queries';
 import type { PostResult } from './post-transfer';
 
 /*
@@ -350,11 +350,14 @@ function observed(answer: Answer, expected: Expected, context: string): Expected
   };
 }
 
-const asBalances = (wallet: Wallet, currency: string) => ({
+const asBalances = (wallet: Wallet, currency: string): PlayerBalances => ({
   currency,
-  ...wallet,
-  withdrawable: wallet.cash,
-  total: wallet.cash + wallet.bonus,
+  cashMinor: wallet.cash,
+  bonusMinor: wallet.bonus,
+  withdrawalHoldMinor: wallet.withdrawalHold,
+  debtMinor: wallet.debt,
+  withdrawableMinor: wallet.cash,
+  totalMinor: wallet.cash + wallet.bonus,
 });
 
 async function expectBalances(run: SequenceRun, ref: WalletRef, context: string) {

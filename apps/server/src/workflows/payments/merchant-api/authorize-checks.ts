@@ -42,10 +42,10 @@ export async function withdrawalRefusal(
     return { code: 'NOT_REAL_ACCOUNT', message: 'a play-money account cannot withdraw' };
   }
   const balances = await readBalances(context.deps.db, player.playerId, player.currency);
-  if (balances.withdrawable <= 0 || amountMinor > balances.withdrawable) {
+  if (balances.withdrawableMinor <= 0 || amountMinor > balances.withdrawableMinor) {
     return {
       code: 'INSUFFICIENT_FUNDS',
-      message: `the withdrawable balance is ${formatDecimalAmount(balances.withdrawable, player.currency)} ${player.currency}`,
+      message: `the withdrawable balance is ${formatDecimalAmount(balances.withdrawableMinor, player.currency)} ${player.currency}`,
     };
   }
   return undefined;

@@ -16,7 +16,7 @@ export async function verifyUser(context: MerchantContext, request: VerifyUserRe
     readBalances(context.deps.db, player.playerId, player.currency),
     context.deps.cashier.kyc.status(player.playerId),
   ]);
-  return okReply(profileOf(request.userId, player, balances.cash, kyc.documents.identityStatus));
+  return okReply(profileOf(request.userId, player, balances.cashMinor, kyc.documents.identityStatus));
 }
 
 /** verifyuser's answer fields: PaymentIQ wants every text present, so a missing one is empty. */

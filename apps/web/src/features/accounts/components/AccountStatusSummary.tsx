@@ -66,7 +66,7 @@ function RestrictedWithdrawal() {
   const session = useSession();
   const balances = useQuery(balancesQuery);
   const realAccount = session.state === 'player' && session.profile?.userStatus === 'real';
-  if (!realAccount || !balances.data || balances.data.cash <= 0) return null;
+  if (!realAccount || !balances.data || balances.data.cashMinor <= 0) return null;
   return (
     <div className={styles.withdrawal}>
       <p>{t('accountStatusComp.withdrawal.text')}</p>

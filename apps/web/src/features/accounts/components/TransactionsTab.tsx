@@ -135,13 +135,13 @@ function TransactionRow({ item }: { item: Transfer }) {
         {t(transferLabelKey(item.code))}
       </td>
       <td data-label={t('myAccountComp.transactions.cash')} className={styles.number}>
-        {change(item.changes.cash)}
+        {change(item.changes.cashMinor)}
       </td>
       <td data-label={t('myAccountComp.transactions.bonus')} className={styles.number}>
-        {change(item.changes.bonus)}
+        {change(item.changes.bonusMinor)}
       </td>
       <td data-label={t('myAccountComp.transactions.balanceAfter')} className={styles.number}>
-        <BalanceAfter cashAfter={item.cashAfter} bonusAfter={item.bonusAfter} currency={item.currency} />
+        <BalanceAfter cashAfter={item.cashAfterMinor} bonusAfter={item.bonusAfterMinor} currency={item.currency} />
       </td>
     </tr>
   );
@@ -172,9 +172,9 @@ function RoundRows({ round }: { round: RoundLine }) {
           <span className={styles.type}>{t('myAccountComp.transactions.round')}</span>
           <span id={summaryId} className={styles.secondary}>
             {t('myAccountComp.transactions.roundSummary', {
-              stake: money(round.stake),
-              win: money(round.win),
-              net: signedAmount(round.net, money),
+              stake: money(round.stakeMinor),
+              win: money(round.winMinor),
+              net: signedAmount(round.netMinor, money),
             })}
           </span>
           <button
@@ -189,13 +189,13 @@ function RoundRows({ round }: { round: RoundLine }) {
           </button>
         </td>
         <td data-label={t('myAccountComp.transactions.cash')} className={styles.number}>
-          {change(round.changes.cash)}
+          {change(round.changes.cashMinor)}
         </td>
         <td data-label={t('myAccountComp.transactions.bonus')} className={styles.number}>
-          {change(round.changes.bonus)}
+          {change(round.changes.bonusMinor)}
         </td>
         <td data-label={t('myAccountComp.transactions.balanceAfter')} className={styles.number}>
-          <BalanceAfter cashAfter={round.cashAfter} bonusAfter={round.bonusAfter} currency={round.currency} />
+          <BalanceAfter cashAfter={round.cashAfterMinor} bonusAfter={round.bonusAfterMinor} currency={round.currency} />
         </td>
       </tr>
       {open && (
@@ -207,13 +207,13 @@ function RoundRows({ round }: { round: RoundLine }) {
                   <time dateTime={movement.createdAt}>{formatDateTime(movement.createdAt, language)}</time>
                   <span className={styles.type}>{t(transferLabelKey(movement.code))}</span>
                   <span className={styles.movementAmounts}>
-                    {movement.changes.bonus === 0
+                    {movement.changes.bonusMinor === 0
                       ? t('myAccountComp.transactions.movementCash', {
-                          cash: signedAmount(movement.changes.cash, money),
+                          cash: signedAmount(movement.changes.cashMinor, money),
                         })
                       : t('myAccountComp.transactions.movementCashAndBonus', {
-                          cash: signedAmount(movement.changes.cash, money),
-                          bonus: signedAmount(movement.changes.bonus, money),
+                          cash: signedAmount(movement.changes.cashMinor, money),
+                          bonus: signedAmount(movement.changes.bonusMinor, money),
                         })}
                   </span>
                 </li>

@@ -27,15 +27,19 @@ function transfer(
     createdAt: '2026-03-14T09:30:00.000Z',
     currency: 'EUR',
     roundId: null,
-    changes: { cash, bonus, withdrawalHold: 0, debt: 0 },
-    cashAfter,
-    bonusAfter: bonus === 0 ? null : 1000,
+    changes: { cashMinor: cash, bonusMinor: bonus, withdrawalHoldMinor: 0, debtMinor: 0 },
+    cashAfterMinor: cashAfter,
+    bonusAfterMinor: bonus === 0 ? null : 1000,
   };
 }
 
 /** A game round's line with its movements (oldest first); stake, win and net as the platform counts them. */
-function round(roundId: string, movements: Transfer[], totals: Pick<RoundLine, 'stake' | 'win' | 'net'>): HistoryLine {
-  const cash = movements.reduce((total, item) => total + item.changes.cash, 0);
+function round(
+  roundId: string,
+  movements: Transfer[],
+  totals: Pick<RoundLine, 'stakeMinor' | 'winMinor' | 'netMinor'>,
+): HistoryLine {
+  const cash = movements.reduce((total, item) => total + item.changes.cashMinor, 0);
   return {
     kind: 'round',
     roundId,
@@ -45,9 +49,9 @@ function round(roundId: string, movements: Transfer[], totals: Pick<RoundLine, '
     createdAt: '2026-03-14T09:31:00.000Z',
     currency: 'EUR',
     ...totals,
-    changes: { cash, bonus: 0 },
-    cashAfter: movements.findLast((item) => item.cashAfter !== null)?.cashAfter ?? null,
-    bonusAfter: null,
+    changes: { cashMinor: cash, bonusMinor: 0 },
+    cashAfterMinor: movements.findLast((item) => item.cashAfterMinor !== null)?.cashAfterMinor ?? null,
+    bonusAfterMinor: null,
     movements: movements.map((item) => ({ ...item, roundId })),
   };
 }
@@ -161,14 +165,14 @@ describe('my account: transactions', () => {
       'GET /wallet/transactions': {
         items: [
           round('lost', [transfer(13, 'bet', -200, 0, 4_800), transfer(14, 'win', 0, 0, null)], {
-            stake: 200,
-            win: 0,
-            net: -200,
+            stakeMinor: 200,
+            winMinor: 0,
+            netMinor: -200,
           }),
           round('won', [transfer(11, 'bet', -100, 0, 4_900), transfer(12, 'win', 100, 0, 5_000)], {
-            stake: 100,
-            win: 100,
-            net: 0,
+            stakeMinor: 100,
+            winMinor: 100,
+            netMinor: 0,
           }),
           transfer(10, 'deposit', 5_000, 0, 5_000),
         ],

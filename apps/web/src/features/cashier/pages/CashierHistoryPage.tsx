@@ -31,7 +31,7 @@ export function CashierHistoryPage() {
     keywordsKey: 'cashierHistoryComp.seo.keywords',
   });
   const playMoney = profile?.userStatus === 'play';
-  const noCash = !playMoney && balances.data !== undefined && balances.data.cash <= 0;
+  const noCash = !playMoney && balances.data !== undefined && balances.data.cashMinor <= 0;
   const deposit = (
     <SiteLink className={buttonClassName('primary', 'sm')} to={depositUrl(location)}>
       {t('cashierHistoryComp.deposit')}

@@ -154,7 +154,7 @@ function LoggedIn({ credited, amount }: { credited: boolean; amount: string }) {
   const missing = DETAIL_NAMES.filter((field) => profile?.missingProfileFields.includes(field));
   const balance =
     balances.data && profile
-      ? formatCashierAmount(balances.data.total, balances.data.currency, language, profile.countryCode)
+      ? formatCashierAmount(balances.data.totalMinor, balances.data.currency, language, profile.countryCode)
       : null;
   const message = credited
     ? t('payAndPlayComp.return.credited', { amount })

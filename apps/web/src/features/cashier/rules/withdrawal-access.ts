@@ -5,8 +5,11 @@ import type { Balances, Profile } from '../../../lib/session/session-types';
  * above 0; anyone else is sent to {lang}/myaccount/cashier (a guest never gets this far: the
  * query-parameter rules send guests to login).
  */
-export function mayOpenWithdrawal(profile: Pick<Profile, 'userStatus'>, balances: Pick<Balances, 'cash'>): boolean {
-  return profile.userStatus === 'real' && balances.cash > 0;
+export function mayOpenWithdrawal(
+  profile: Pick<Profile, 'userStatus'>,
+  balances: Pick<Balances, 'cashMinor'>,
+): boolean {
+  return profile.userStatus === 'real' && balances.cashMinor > 0;
 }
 
 /** Where a player who may not withdraw is sent, under the language prefix. */

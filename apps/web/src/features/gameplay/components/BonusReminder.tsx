@@ -25,7 +25,7 @@ export function BonusReminder({ minimised, dualOnMobile }: { minimised: boolean;
   const loggedIn = session.state === 'player';
   const launchedFromApp = useGameWindow((state) => state.origin !== null);
   const balances = useQuery({ ...balancesQuery, enabled: loggedIn });
-  const bonus = balances.data?.bonus ?? null;
+  const bonus = balances.data?.bonusMinor ?? null;
   const previous = useRef<number | null>(null);
   const [dropped, setDropped] = useState(false);
   const [stored, setStored] = useState(() => readStorage('local', LOCAL_KEYS.bonusRemainder));

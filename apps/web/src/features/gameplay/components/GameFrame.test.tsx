@@ -56,7 +56,15 @@ describe('the balance relayed to the game frames', () => {
     expect(frameWindow.postMessage).toHaveBeenLastCalledWith(balanceMessage(5_000), 'http://games.test');
     expect(SiteBalanceMessageSchema.safeParse(frameWindow.postMessage.mock.calls[0]?.[0]).success).toBe(true);
 
-    act(() => applyLiveEvent(queryClient, { type: 'balance', cash: 4_800, bonus: 150, total: 4_950, currency: 'EUR' }));
+    act(() =>
+      applyLiveEvent(queryClient, {
+        type: 'balance',
+        cashMinor: 4_800,
+        bonusMinor: 150,
+        totalMinor: 4_950,
+        currency: 'EUR',
+      }),
+    );
     await waitFor(() => expect(frameWindow.postMessage).toHaveBeenCalledTimes(2));
     expect(frameWindow.postMessage).toHaveBeenLastCalledWith(balanceMessage(4_800, 150), 'http://games.test');
   });
@@ -89,7 +97,15 @@ describe('the balance relayed to the game frames', () => {
     expect(firstWindow.postMessage).toHaveBeenCalledTimes(1);
 
     // The second game played: the platform's live event carries the new balance.
-    act(() => applyLiveEvent(queryClient, { type: 'balance', cash: 4_900, bonus: 0, total: 4_900, currency: 'EUR' }));
+    act(() =>
+      applyLiveEvent(queryClient, {
+        type: 'balance',
+        cashMinor: 4_900,
+        bonusMinor: 0,
+        totalMinor: 4_900,
+        currency: 'EUR',
+      }),
+    );
     await waitFor(() => expect(firstWindow.postMessage).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(secondWindow.postMessage).toHaveBeenCalledTimes(2));
     expect(firstWindow.postMessage).toHaveBeenLastCalledWith(balanceMessage(4_900), 'http://games.test');

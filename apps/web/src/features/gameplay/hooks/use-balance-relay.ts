@@ -16,9 +16,9 @@ export function useBalanceRelay(frame: RefObject<HTMLIFrameElement | null>, game
   const session = useSession();
   const relayed = game.mode === 'real' && session.state === 'player';
   const balances = useQuery({ ...balancesQuery, enabled: relayed }).data;
-  const cash = balances?.cash;
-  const bonus = balances?.bonus;
-  const total = balances?.total;
+  const cash = balances?.cashMinor;
+  const bonus = balances?.bonusMinor;
+  const total = balances?.totalMinor;
   const currency = balances?.currency;
   const url = game.url;
 
@@ -28,6 +28,6 @@ export function useBalanceRelay(frame: RefObject<HTMLIFrameElement | null>, game
     const origin = providerOrigin(url);
     const target = frame.current?.contentWindow;
     if (!origin || !target) return;
-    target.postMessage(siteBalanceMessage({ cash, bonus, total, currency }), origin);
+    target.postMessage(siteBalanceMessage({ cashMinor: cash, bonusMinor: bonus, totalMinor: total, currency }), origin);
   }, [frame, relayed, clientLoaded, url, cash, bonus, total, currency]);
 }

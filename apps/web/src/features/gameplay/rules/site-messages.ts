@@ -9,15 +9,15 @@ import type { Balances } from '../../../lib/session/session-types';
 
 /** The player's balance for a game frame, in integer minor units of the balance's currency. */
 export function siteBalanceMessage(
-  balances: Pick<Balances, 'cash' | 'bonus' | 'total' | 'currency'>,
+  balances: Pick<Balances, 'cashMinor' | 'bonusMinor' | 'totalMinor' | 'currency'>,
 ): SiteBalanceMessage {
   return {
     source: 'vauhti-site',
     type: 'balance',
     version: 1,
-    cash: balances.cash,
-    bonus: balances.bonus,
-    total: balances.total,
+    cash: balances.cashMinor,
+    bonus: balances.bonusMinor,
+    total: balances.totalMinor,
     currency: balances.currency,
   };
 }

@@ -90,12 +90,12 @@ export function gameplayRoutes(options: {
       const bonus = options.bonus?.() ?? 0;
       return {
         currency: 'EUR',
-        cash: 5000,
-        bonus,
-        withdrawable: 5000,
-        total: 5000 + bonus,
-        withdrawalHold: 0,
-        debt: 0,
+        cashMinor: 5000,
+        bonusMinor: bonus,
+        withdrawableMinor: 5000,
+        totalMinor: 5000 + bonus,
+        withdrawalHoldMinor: 0,
+        debtMinor: 0,
       };
     },
     'GET /games/recommended': { gameCodes: options.recommended ?? ['frost-5', 'frost-6'] },

@@ -17,5 +17,9 @@ export function useBalanceFigures(): BalanceFigures | null | 'error' {
   const { data, isError } = useQuery({ ...balancesQuery, enabled: player });
   if (!data) return isError ? 'error' : null;
   const format = (amountMinor: number) => formatMoney(amountMinor, data.currency, language);
-  return { cash: format(data.cash), bonus: format(data.bonus), total: format(data.cash + data.bonus) };
+  return {
+    cash: format(data.cashMinor),
+    bonus: format(data.bonusMinor),
+    total: format(data.cashMinor + data.bonusMinor),
+  };
 }

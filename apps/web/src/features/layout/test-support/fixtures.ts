@@ -6,7 +6,12 @@ import { finnishSiteContext } from '../../../test-support/fixtures/site';
 /** Test data for the layout's component tests: a Finnish visitor's and a Finnish player's calls. */
 
 /** 1 000,00 € of cash and 234,56 € of bonus; the total is off on purpose: the header adds cash and bonus itself. */
-export const playerBalances = balances({ cash: 100_000, bonus: 23_456, withdrawable: 100_000, total: 1 });
+export const playerBalances = balances({
+  cashMinor: 100_000,
+  bonusMinor: 23_456,
+  withdrawableMinor: 100_000,
+  totalMinor: 1,
+});
 
 /** Routes of a guest visit. */
 export function guestRoutes(context: SiteContext | (() => unknown) = finnishSiteContext()) {

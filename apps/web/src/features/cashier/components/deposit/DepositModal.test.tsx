@@ -180,7 +180,7 @@ describe('opening the deposit modal', () => {
   it('shows the hosted cashier with the token when the cashier type is hosted, and a success reads the balances again', async () => {
     mockApi(depositRoutes({ 'GET /cashier/type': { cashierType: 'hosted' } }));
     const { queryClient } = renderDeposit('/en/casino?service=deposit&bonus=WELCOME100');
-    queryClient.setQueryData(['player', 'balances'], { currency: 'EUR', cash: 0 });
+    queryClient.setQueryData(['player', 'balances'], { currency: 'EUR', cashMinor: 0 });
     expect(await screen.findByText('hosted deposit cashier with cashier-session-1')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Deposit' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'hosted success' }));

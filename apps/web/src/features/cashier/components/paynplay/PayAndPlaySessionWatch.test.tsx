@@ -26,7 +26,7 @@ function player(realFrom: number) {
 /** The header's balance, which reads the balances while it shows. */
 function HeaderBalance() {
   const { data } = useQuery(balancesQuery);
-  return <p>{data?.total}</p>;
+  return <p>{data?.totalMinor}</p>;
 }
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -84,7 +84,10 @@ describe('the pending withdrawals', () => {
       },
     });
     queryClient.setQueryData(sessionKeys.pendingWithdrawals, { count: 1, pendingWithdrawals: [] });
-    queryClient.setQueryData(sessionKeys.balances, cashBalances(25_000, { cash: 20_000, withdrawalHold: 5_000 }));
+    queryClient.setQueryData(
+      sessionKeys.balances,
+      cashBalances(25_000, { cashMinor: 20_000, withdrawalHoldMinor: 5_000 }),
+    );
     await list();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the withdrawal of €50.00' }));
     expect(screen.getByText('Cancel this withdrawal of €50.00? The money returns to your balance.')).toBeTruthy();

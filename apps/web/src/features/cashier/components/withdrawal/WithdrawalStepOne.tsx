@@ -60,7 +60,7 @@ export function WithdrawalStepOne(props: StepOneProps) {
 
   const [methodKey, setMethodKey] = useState(props.initialMethodKey);
   const [savedChoice, setSavedChoice] = useState<Record<string, string>>({});
-  const quickAmounts = quickAmountsOf(balances.withdrawable, currency);
+  const quickAmounts = quickAmountsOf(balances.withdrawableMinor, currency);
   const [amountInput, setAmountInput] = useState(() =>
     quickAmounts[0] === undefined ? '' : amountInputFromMinor(quickAmounts[0], currency),
   );
@@ -83,7 +83,7 @@ export function WithdrawalStepOne(props: StepOneProps) {
     currency,
     limits: method?.entry.limits ?? null,
     piqGroup: method?.entry.piqGroup ?? false,
-    withdrawableMinor: balances.withdrawable,
+    withdrawableMinor: balances.withdrawableMinor,
   });
   const valid = method !== null && amountProblem === null && Object.keys(problems).length === 0;
   const serverProblemOf = (name: string) =>
@@ -130,7 +130,7 @@ export function WithdrawalStepOne(props: StepOneProps) {
     <form ref={formRef} className={styles.root} onSubmit={submit} onKeyDown={enterOnInvalid} noValidate>
       <dl className={styles.balance}>
         <dt>{t('withdrawComp.withdrawable')}</dt>
-        <dd>{money(balances.withdrawable)}</dd>
+        <dd>{money(balances.withdrawableMinor)}</dd>
       </dl>
       <MethodPicker
         methods={methods}
@@ -160,7 +160,7 @@ export function WithdrawalStepOne(props: StepOneProps) {
       <AmountSection
         method={method}
         currency={currency}
-        withdrawableMinor={balances.withdrawable}
+        withdrawableMinor={balances.withdrawableMinor}
         quickAmounts={quickAmounts}
         amountInput={amountInput}
         amountMinor={amountMinor}
