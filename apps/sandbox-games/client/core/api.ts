@@ -18,8 +18,8 @@ export type SessionResponse = {
   game: {
     name: string;
     engine: string;
-    minStake: number;
-    maxStake: number;
+    minStakeMinor: number;
+    maxStakeMinor: number;
     stakeSteps: number[];
     rules: unknown;
     /** Published RTP in basis points, when the server includes it beside the rules. */

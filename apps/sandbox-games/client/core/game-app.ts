@@ -308,7 +308,10 @@ function wireTopButtons(context: GameContext, module: GameModule) {
           h(
             'p',
             {},
-            t('rules.stakes', { min: context.money(session.game.minStake), max: context.money(session.game.maxStake) }),
+            t('rules.stakes', {
+              min: context.money(session.game.minStakeMinor),
+              max: context.money(session.game.maxStakeMinor),
+            }),
           ),
         ),
         module.renderRules(context),

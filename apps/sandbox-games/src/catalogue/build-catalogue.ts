@@ -82,7 +82,12 @@ function slotGame(theme: Theme, themeIndex: number, name: string, position: numb
   const gameCode = `${studio.code}-${slugOf(name)}`;
   const maths = mathsOf(mathsId, kind);
   const rules = maths.engine.rules(maths.config);
-  const [minStake, maxStake] = publishedStakes(maths.engine, maths.config, SLOT_STAKE_RANGE[volatility], gameCode);
+  const [minStakeMinor, maxStakeMinor] = publishedStakes(
+    maths.engine,
+    maths.config,
+    SLOT_STAKE_RANGE[volatility],
+    gameCode,
+  );
   const motifs: Motif[] = [theme.motif, ...theme.decor];
   // Classics show the reel's own seven on one of the two; the others rotate the theme's glyphs.
   const motif = position === 7 ? 'seven' : (motifs[position % motifs.length] as Motif);
@@ -111,8 +116,8 @@ function slotGame(theme: Theme, themeIndex: number, name: string, position: numb
     theme: theme.id,
     volatility,
     rtpBasisPoints: rtpBasisPointsOf(maths.engine, maths.config),
-    minStake,
-    maxStake,
+    minStakeMinor,
+    maxStakeMinor,
     currency: 'EUR',
     aspectRatio: kind === 'classic' ? 2 : 1,
     hasDemo: 1,
@@ -144,7 +149,7 @@ function tableGame(definition: TableGameDefinition, options: CatalogueOptions): 
   const gameCode = `${studio.code}-${slugOf(definition.name)}`;
   const engineKind = engineKindOf(definition.engine);
   const maths = mathsOf(definition.mathsId, engineKind);
-  const [minStake, maxStake] = publishedStakes(maths.engine, maths.config, definition.stakeRange, gameCode);
+  const [minStakeMinor, maxStakeMinor] = publishedStakes(maths.engine, maths.config, definition.stakeRange, gameCode);
   const live = definition.live !== undefined;
   const release = releaseOf(gameCode);
   return {
@@ -158,8 +163,8 @@ function tableGame(definition: TableGameDefinition, options: CatalogueOptions): 
     theme: definition.engine,
     volatility: maths.volatility,
     rtpBasisPoints: rtpBasisPointsOf(maths.engine, maths.config),
-    minStake,
-    maxStake,
+    minStakeMinor,
+    maxStakeMinor,
     currency: 'EUR',
     aspectRatio: definition.engine === 'video-poker' ? 2 : 1,
     // A shared table has no play money: every seat is real.

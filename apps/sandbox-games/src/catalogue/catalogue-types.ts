@@ -22,8 +22,8 @@ export type CatalogueGame = {
   theme: string;
   volatility: Volatility;
   rtpBasisPoints: number;
-  minStake: number;
-  maxStake: number;
+  minStakeMinor: number;
+  maxStakeMinor: number;
   currency: 'EUR';
   /** 2 = a 4:3 game, 1 = 16:9. */
   aspectRatio: 1 | 2;

@@ -34,10 +34,10 @@ describe('catalogue', () => {
       );
       expect(game.rtpBasisPoints, game.gameCode).toBeGreaterThan(8_500);
       expect(game.rtpBasisPoints, game.gameCode).toBeLessThan(10_000);
-      const steps = game.gameEngine.stakeSteps(game.config, game.minStake, game.maxStake);
-      expect(steps[0], game.gameCode).toBe(game.minStake);
-      expect(steps.at(-1), game.gameCode).toBe(game.maxStake);
-      expect(game.minStake).toBeLessThan(game.maxStake);
+      const steps = game.gameEngine.stakeSteps(game.config, game.minStakeMinor, game.maxStakeMinor);
+      expect(steps[0], game.gameCode).toBe(game.minStakeMinor);
+      expect(steps.at(-1), game.gameCode).toBe(game.maxStakeMinor);
+      expect(game.minStakeMinor).toBeLessThan(game.maxStakeMinor);
     }
   });
 

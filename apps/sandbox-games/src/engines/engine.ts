@@ -42,8 +42,8 @@ export interface GameEngine<Config, Bet, State, Action, View> {
   theoreticalRtp(config: Config): number;
   /** Paytable and rules data for the client's rules screen. */
   rules(config: Config): unknown;
-  /** Valid total stakes (slots) or chip values (tables) within [minStake, maxStake], ascending. */
-  stakeSteps(config: Config, minStake: number, maxStake: number): number[];
+  /** Valid total stakes (slots) or chip values (tables) within [minStakeMinor, maxStakeMinor], ascending. */
+  stakeSteps(config: Config, minStakeMinor: number, maxStakeMinor: number): number[];
 }
 
 /**

@@ -21,21 +21,21 @@ function multipliers(mantissas: readonly number[], limit: number): number[] {
  * Totals `unit × m` for nice multipliers m within [min, max]. When no nice multiple fits the range
  * but some multiple of `unit` does, that smallest multiple is the single step.
  */
-export function stakeLadder(unit: number, minStake: number, maxStake: number): number[] {
-  return ladder(MANTISSAS, unit, minStake, maxStake);
+export function stakeLadder(unit: number, minStakeMinor: number, maxStakeMinor: number): number[] {
+  return ladder(MANTISSAS, unit, minStakeMinor, maxStakeMinor);
 }
 
 /** Chip values `unit × {1, 2, 5} × 10^k` within [min, max]: the table games' stake steps. */
-export function chipLadder(unit: number, minStake: number, maxStake: number): number[] {
-  return ladder(CHIP_MANTISSAS, unit, minStake, maxStake);
+export function chipLadder(unit: number, minStakeMinor: number, maxStakeMinor: number): number[] {
+  return ladder(CHIP_MANTISSAS, unit, minStakeMinor, maxStakeMinor);
 }
 
-function ladder(mantissas: readonly number[], unit: number, minStake: number, maxStake: number): number[] {
-  if (!Number.isSafeInteger(unit) || unit <= 0 || maxStake < minStake) return [];
-  const steps = multipliers(mantissas, Math.floor(maxStake / unit))
+function ladder(mantissas: readonly number[], unit: number, minStakeMinor: number, maxStakeMinor: number): number[] {
+  if (!Number.isSafeInteger(unit) || unit <= 0 || maxStakeMinor < minStakeMinor) return [];
+  const steps = multipliers(mantissas, Math.floor(maxStakeMinor / unit))
     .map((multiplier) => multiplier * unit)
-    .filter((stake) => stake >= minStake && stake <= maxStake);
+    .filter((stake) => stake >= minStakeMinor && stake <= maxStakeMinor);
   if (steps.length > 0) return steps;
-  const smallest = Math.max(unit, Math.ceil(minStake / unit) * unit);
-  return smallest <= maxStake ? [smallest] : [];
+  const smallest = Math.max(unit, Math.ceil(minStakeMinor / unit) * unit);
+  return smallest <= maxStakeMinor ? [smallest] : [];
 }

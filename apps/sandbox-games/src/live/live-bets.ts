@@ -60,8 +60,8 @@ export class LiveBets {
     if (isEngineError(bet)) throw roundErrors.invalidBet(bet.error);
     const walletRoundId = `${roundId}:${session.id}`;
     const alreadyStaked = await this.stakedInRound(walletRoundId);
-    if (stake < game.minStake || alreadyStaked + stake > game.maxStake) {
-      throw roundErrors.stakeOutOfRange(stake, game.minStake, game.maxStake - alreadyStaked);
+    if (stake < game.minStakeMinor || alreadyStaked + stake > game.maxStakeMinor) {
+      throw roundErrors.stakeOutOfRange(stake, game.minStakeMinor, game.maxStakeMinor - alreadyStaked);
     }
     const betId = randomUUID();
     const call: QueuedCall = {

@@ -78,8 +78,8 @@ describe('client API in demo mode', () => {
     const session = await describeSession(sessionId);
     expect(session.session).toMatchObject({ id: sessionId, mode: 'demo', gameCode: SLOT, currency: 'EUR' });
     expect(session.balance).toEqual({ cash: 100_000, bonus: 0, total: 100_000 });
-    expect(session.game.stakeSteps[0]).toBe(session.game.minStake);
-    expect(session.game.stakeSteps.at(-1)).toBe(session.game.maxStake);
+    expect(session.game.stakeSteps[0]).toBe(session.game.minStakeMinor);
+    expect(session.game.stakeSteps.at(-1)).toBe(session.game.maxStakeMinor);
     expect(session.game.rtpBasisPoints).toBeGreaterThan(8_500);
     expect(session.game.rules).toMatchObject({ engine: 'paylines' });
     expect(session.openRound).toBeNull();
@@ -88,7 +88,7 @@ describe('client API in demo mode', () => {
   it('spins a slot on play money: the stake goes out, the win comes back, nothing reaches the wallet', async () => {
     const sessionId = await launch(SLOT, 'demo');
     const { game } = await describeSession(sessionId);
-    const stake = game.stakeSteps[1] ?? game.minStake;
+    const stake = game.stakeSteps[1] ?? game.minStakeMinor;
     const response = await startRound(sessionId, { stake });
     expect(response.statusCode).toBe(200);
     const body = response.json<RoundResponse>();
@@ -103,7 +103,11 @@ describe('client API in demo mode', () => {
   it('refuses stakes off the ladder or outside the limits, and malformed bodies, without a 500', async () => {
     const sessionId = await launch(SLOT, 'demo');
     const { game } = await describeSession(sessionId);
-    for (const stake of [game.minStake + 1, game.maxStake * 2, game.minStake - 1 > 0 ? game.minStake - 1 : 1]) {
+    for (const stake of [
+      game.minStakeMinor + 1,
+      game.maxStakeMinor * 2,
+      game.minStakeMinor - 1 > 0 ? game.minStakeMinor - 1 : 1,
+    ]) {
       if (game.stakeSteps.includes(stake)) continue;
       const response = await startRound(sessionId, { stake });
       expect(response.statusCode, String(stake)).toBe(400);
@@ -130,14 +134,14 @@ describe('client API in demo mode', () => {
     const { game } = await describeSession(sessionId);
     await database.kysely
       .updateTable('sessions')
-      .set({ demo_balance: game.minStake - 1 })
+      .set({ demo_balance: game.minStakeMinor - 1 })
       .where('id', '=', sessionId)
       .execute();
-    const response = await startRound(sessionId, { stake: game.minStake });
+    const response = await startRound(sessionId, { stake: game.minStakeMinor });
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
-      details: { balance: { total: game.minStake - 1 } },
+      details: { balance: { total: game.minStakeMinor - 1 } },
     });
   });
 
@@ -166,9 +170,9 @@ describe('client API in demo mode', () => {
   it('deals and draws video poker', async () => {
     const sessionId = await launch(VIDEO_POKER, 'demo');
     const { game } = await describeSession(sessionId);
-    const dealt = (await startRound(sessionId, { stake: game.minStake })).json<RoundResponse>();
+    const dealt = (await startRound(sessionId, { stake: game.minStakeMinor })).json<RoundResponse>();
     expect(dealt.round.status).toBe('open');
-    expect(dealt.balance.total).toBe(100_000 - game.minStake);
+    expect(dealt.balance.total).toBe(100_000 - game.minStakeMinor);
     const drawn = await act(sessionId, dealt.round.roundId, {
       action: 'draw',
       holds: [true, true, false, false, false],
@@ -176,7 +180,7 @@ describe('client API in demo mode', () => {
     expect(drawn.statusCode).toBe(200);
     const result = drawn.json<RoundResponse>();
     expect(result.round.status).toBe('closed');
-    expect(result.balance.total).toBe(100_000 - game.minStake + result.round.win);
+    expect(result.balance.total).toBe(100_000 - game.minStakeMinor + result.round.win);
   });
 
   it('plays roulette with a list of spots and checks the table limits on their total', async () => {
@@ -200,11 +204,11 @@ describe('client API in demo mode', () => {
     const { game } = await describeSession(sessionId);
     const played: string[] = [];
     for (let index = 0; index < 22; index += 1) {
-      played.push((await startRound(sessionId, { stake: game.minStake })).json<RoundResponse>().round.roundId);
+      played.push((await startRound(sessionId, { stake: game.minStakeMinor })).json<RoundResponse>().round.roundId);
     }
     const first = (await app.inject({ method: 'GET', url: `${api(sessionId)}/history` })).json();
     expect(first.rounds).toHaveLength(20);
-    expect(first.rounds[0]).toMatchObject({ roundId: played[21], stake: game.minStake });
+    expect(first.rounds[0]).toMatchObject({ roundId: played[21], stake: game.minStakeMinor });
     expect(first.rounds[0].summary).toMatch(/^Spin/);
     expect(first.next).toBe(played[2]);
     const second = (await app.inject({ method: 'GET', url: `${api(sessionId)}/history?before=${first.next}` })).json();
@@ -221,7 +225,7 @@ describe('client API in real mode', () => {
     const sessionId = await launch(SLOT, 'real', player.token);
     const session = await describeSession(sessionId);
     expect(session.balance).toEqual({ cash: 100_000, bonus: 0, total: 100_000 });
-    const stake = session.game.minStake;
+    const stake = session.game.minStakeMinor;
     const response = await startRound(sessionId, { stake });
     expect(response.statusCode).toBe(200);
     const body = response.json<RoundResponse>();
@@ -250,7 +254,7 @@ describe('client API in real mode', () => {
     const poor = newPlayer(5);
     const sessionId = await launch(SLOT, 'real', poor.token);
     const { game } = await describeSession(sessionId);
-    const response = await startRound(sessionId, { stake: game.minStake });
+    const response = await startRound(sessionId, { stake: game.minStakeMinor });
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
@@ -266,9 +270,9 @@ describe('client API in real mode', () => {
     const blocked = newPlayer(10_000);
     const blockedSession = await launch(SLOT, 'real', blocked.token);
     platform.script('bet', { status: 'PLAYER_BLOCKED' });
-    expect((await startRound(blockedSession, { stake: game.minStake })).json().error.code).toBe('PLAYER_BLOCKED');
+    expect((await startRound(blockedSession, { stake: game.minStakeMinor })).json().error.code).toBe('PLAYER_BLOCKED');
     platform.revoke(blocked.token);
-    const expired = await startRound(blockedSession, { stake: game.minStake });
+    const expired = await startRound(blockedSession, { stake: game.minStakeMinor });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe('TOKEN_EXPIRED');
   });
@@ -278,7 +282,7 @@ describe('client API in real mode', () => {
     const sessionId = await launch(SLOT, 'real', player.token);
     const { game } = await describeSession(sessionId);
     platform.script('bet', 'late');
-    const response = await startRound(sessionId, { stake: game.minStake });
+    const response = await startRound(sessionId, { stake: game.minStakeMinor });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('WALLET_UNAVAILABLE');
     // The late debit lands; the queued rollback must undo it.
@@ -287,7 +291,7 @@ describe('client API in real mode', () => {
     await app.services.outbox.runDue();
     clockOffsetMs -= 120_000;
     expect(platform.cashOf(player.playerId)).toBe(10_000);
-    const next = await startRound(sessionId, { stake: game.minStake });
+    const next = await startRound(sessionId, { stake: game.minStakeMinor });
     expect(next.statusCode).toBe(200);
   });
 
@@ -296,15 +300,15 @@ describe('client API in real mode', () => {
     const sessionId = await launch(SLOT, 'real', player.token);
     const { game } = await describeSession(sessionId);
     platform.script('win', 'http-500');
-    const response = await startRound(sessionId, { stake: game.minStake });
+    const response = await startRound(sessionId, { stake: game.minStakeMinor });
     expect(response.statusCode).toBe(200);
     const body = response.json<RoundResponse>();
     expect(body.settlementPending).toBe(true);
-    expect(body.balance.total).toBe(10_000 - game.minStake);
+    expect(body.balance.total).toBe(10_000 - game.minStakeMinor);
     clockOffsetMs += 120_000;
     await app.services.outbox.runDue();
     clockOffsetMs -= 120_000;
-    expect(platform.cashOf(player.playerId)).toBe(10_000 - game.minStake + body.round.win);
+    expect(platform.cashOf(player.playerId)).toBe(10_000 - game.minStakeMinor + body.round.win);
   });
 
   it('resumes an unfinished blackjack hand at the next launch of the game', async () => {
@@ -336,7 +340,9 @@ describe('client API in real mode', () => {
     const sessionId = await launch(VIDEO_POKER, 'real', player.token);
     const { game } = await describeSession(sessionId);
     const betsBefore = platform.callsOf('bet').length;
-    const deals = await Promise.all(Array.from({ length: 8 }, () => startRound(sessionId, { stake: game.minStake })));
+    const deals = await Promise.all(
+      Array.from({ length: 8 }, () => startRound(sessionId, { stake: game.minStakeMinor })),
+    );
     const dealt = deals.filter((response) => response.statusCode === 200);
     expect(dealt).toHaveLength(1);
     for (const refused of deals.filter((response) => response.statusCode !== 200)) {

@@ -9,14 +9,14 @@ export const roundErrors = {
   liveTableOnly: () =>
     new HttpError(409, 'LIVE_TABLE', 'a live table plays shared rounds: place bets with POST /live/bets'),
   notLiveTable: () => new HttpError(409, 'NOT_LIVE_TABLE', 'this session is not at a live table'),
-  stakeOutOfRange: (stake: number, minStake: number, maxStake: number) =>
+  stakeOutOfRange: (stake: number, minStakeMinor: number, maxStakeMinor: number) =>
     new HttpError(
       400,
       'STAKE_OUT_OF_RANGE',
-      `stake ${stake} is not a valid stake between ${minStake} and ${maxStake}`,
+      `stake ${stake} is not a valid stake between ${minStakeMinor} and ${maxStakeMinor}`,
       {
-        minStake,
-        maxStake,
+        minStakeMinor,
+        maxStakeMinor,
       },
     ),
   invalidBet: (reason: string) => new HttpError(400, 'INVALID_BET', reason),

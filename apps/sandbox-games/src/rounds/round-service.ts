@@ -26,8 +26,8 @@ export type SessionResponse = {
   game: {
     name: string;
     engine: string;
-    minStake: number;
-    maxStake: number;
+    minStakeMinor: number;
+    maxStakeMinor: number;
     stakeSteps: number[];
     rules: unknown;
     rtpBasisPoints: number;
@@ -100,9 +100,9 @@ export class RoundService {
       game: {
         name: game.name,
         engine: game.engine,
-        minStake: game.minStake,
-        maxStake: game.maxStake,
-        stakeSteps: game.gameEngine.stakeSteps(game.config, game.minStake, game.maxStake),
+        minStakeMinor: game.minStakeMinor,
+        maxStakeMinor: game.maxStakeMinor,
+        stakeSteps: game.gameEngine.stakeSteps(game.config, game.minStakeMinor, game.maxStakeMinor),
         rules: game.gameEngine.rules(game.config),
         rtpBasisPoints: game.rtpBasisPoints,
       },
@@ -192,11 +192,11 @@ export class RoundService {
   }
 
   private checkStake(game: PlayableGame, stake: number) {
-    const inRange = stake >= game.minStake && stake <= game.maxStake;
+    const inRange = stake >= game.minStakeMinor && stake <= game.maxStakeMinor;
     const onLadder =
       !LADDER_STAKED_KINDS.has(game.engineKind) ||
-      game.gameEngine.stakeSteps(game.config, game.minStake, game.maxStake).includes(stake);
-    if (!inRange || !onLadder) throw roundErrors.stakeOutOfRange(stake, game.minStake, game.maxStake);
+      game.gameEngine.stakeSteps(game.config, game.minStakeMinor, game.maxStakeMinor).includes(stake);
+    if (!inRange || !onLadder) throw roundErrors.stakeOutOfRange(stake, game.minStakeMinor, game.maxStakeMinor);
   }
 
   private async openRoundOf(session: GameSession): Promise<RoundRow | undefined> {

@@ -43,9 +43,9 @@ export const FeedGameSchema = z
     /** Theoretical RTP × 10 000, exact where computed. */
     rtpBasisPoints: z.number().int().min(0).max(10_000),
     /** Minor units of `currency`. */
-    minStake: z.number().int().positive().max(STAKE_MAX),
+    minStakeMinor: z.number().int().positive().max(STAKE_MAX),
     /** Minor units of `currency`. */
-    maxStake: z.number().int().positive().max(STAKE_MAX),
+    maxStakeMinor: z.number().int().positive().max(STAKE_MAX),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/)
@@ -68,7 +68,10 @@ export const FeedGameSchema = z
       message: 'an English description is required',
     }),
   })
-  .refine((game) => game.maxStake >= game.minStake, { message: 'maxStake is below minStake', path: ['maxStake'] });
+  .refine((game) => game.maxStakeMinor >= game.minStakeMinor, {
+    message: 'maxStakeMinor is below minStakeMinor',
+    path: ['maxStakeMinor'],
+  });
 
 /** POST /operator/v1/catalogue, its games unchecked (each is checked with FeedGameSchema). */
 export const ProviderCatalogueEnvelopeSchema = z.object({

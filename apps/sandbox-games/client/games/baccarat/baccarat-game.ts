@@ -119,7 +119,7 @@ function mountBaccarat(context: GameContext): GameHandle {
   let busy = false;
 
   function limits() {
-    return { maxTotal: Math.min(session.game.maxStake, context.balance().total) };
+    return { maxTotal: Math.min(session.game.maxStakeMinor, context.balance().total) };
   }
 
   function update(next: BetBoard<BaccaratSpot>) {
@@ -142,7 +142,9 @@ function mountBaccarat(context: GameContext): GameHandle {
     if (busy) return;
     const result = placeChip(state, spot, spot, rack.value(), limits());
     if (result.rejected === 'MAX_TOTAL') {
-      context.showError(context.balance().total < session.game.maxStake ? 'INSUFFICIENT_FUNDS' : 'STAKE_OUT_OF_RANGE');
+      context.showError(
+        context.balance().total < session.game.maxStakeMinor ? 'INSUFFICIENT_FUNDS' : 'STAKE_OUT_OF_RANGE',
+      );
       return;
     }
     sound.play('chip');

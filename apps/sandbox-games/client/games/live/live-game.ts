@@ -207,7 +207,7 @@ function mountLive(context: GameContext): GameHandle {
   const placedTotal = () => [...placed.values()].reduce((total, placement) => total + placement.amount, 0);
 
   function limits() {
-    return { maxTotal: Math.max(0, Math.min(session.game.maxStake - placedTotal(), context.balance().total)) };
+    return { maxTotal: Math.max(0, Math.min(session.game.maxStakeMinor - placedTotal(), context.balance().total)) };
   }
 
   function updateBoard(next: BetBoard<LiveBet>) {
@@ -240,7 +240,9 @@ function mountLive(context: GameContext): GameHandle {
     if (!bettingOpen() || sending) return;
     const result = placeChip(state, key, bet, rack.value(), limits());
     if (result.rejected === 'MAX_TOTAL') {
-      context.showError(context.balance().total < session.game.maxStake ? 'INSUFFICIENT_FUNDS' : 'STAKE_OUT_OF_RANGE');
+      context.showError(
+        context.balance().total < session.game.maxStakeMinor ? 'INSUFFICIENT_FUNDS' : 'STAKE_OUT_OF_RANGE',
+      );
       return;
     }
     sound.play('chip');

@@ -145,7 +145,7 @@ function mountRoulette(context: GameContext): GameHandle {
   const pockets: number[] = [];
 
   function limits() {
-    return { maxTotal: Math.min(session.game.maxStake, context.balance().total) };
+    return { maxTotal: Math.min(session.game.maxStakeMinor, context.balance().total) };
   }
 
   function update(next: BetBoard<SpotBet>) {
@@ -170,7 +170,9 @@ function mountRoulette(context: GameContext): GameHandle {
     if (busy) return;
     const result = placeChip(state, spot.key, spot.bet, rack.value(), limits());
     if (result.rejected === 'MAX_TOTAL') {
-      context.showError(context.balance().total < session.game.maxStake ? 'INSUFFICIENT_FUNDS' : 'STAKE_OUT_OF_RANGE');
+      context.showError(
+        context.balance().total < session.game.maxStakeMinor ? 'INSUFFICIENT_FUNDS' : 'STAKE_OUT_OF_RANGE',
+      );
       return;
     }
     sound.play('chip');

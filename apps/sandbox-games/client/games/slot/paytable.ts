@@ -9,7 +9,7 @@ import { symbolGraphic, symbolName } from './symbols';
  */
 export function renderSlotRules(context: GameContext): HTMLElement {
   const rules = context.session.game.rules as SlotRules;
-  const stake = context.stake?.value() ?? context.session.game.minStake;
+  const stake = context.stake?.value() ?? context.session.game.minStakeMinor;
   if (rules.engine === 'classic') return classicRules(context, rules, stake);
   const unitValue =
     rules.engine === 'paylines'

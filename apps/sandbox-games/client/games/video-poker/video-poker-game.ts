@@ -41,7 +41,7 @@ export const videoPokerGame: GameModule = {
       {},
       h('p', {}, t('poker.rules')),
       h('h3', {}, t('slot.paytableTitle')),
-      paytableElement(context, context.stake?.value() ?? context.session.game.minStake, null),
+      paytableElement(context, context.stake?.value() ?? context.session.game.minStakeMinor, null),
     );
   },
   mount: mountVideoPoker,

@@ -287,7 +287,7 @@ export const baccaratEngine: GameEngine<BaccaratConfig, BaccaratBet, BaccaratSta
       rtp: maths.rtpByBet.banker,
     };
   },
-  stakeSteps(config, minStake, maxStake) {
-    return chipLadder(bankerAmountMultiple(config), minStake, maxStake);
+  stakeSteps(config, minStakeMinor, maxStakeMinor) {
+    return chipLadder(bankerAmountMultiple(config), minStakeMinor, maxStakeMinor);
   },
 };

@@ -281,8 +281,8 @@ export const blackjackEngine: GameEngine<
       rtp: blackjackRtp(config),
     };
   },
-  stakeSteps(_config, minStake, maxStake) {
-    return chipLadder(2, minStake, maxStake);
+  stakeSteps(_config, minStakeMinor, maxStakeMinor) {
+    return chipLadder(2, minStakeMinor, maxStakeMinor);
   },
 };
 

@@ -196,7 +196,7 @@ export const rouletteEngine: GameEngine<RouletteConfig, RouletteBet[], RouletteS
       rtp: 36 / 37,
     };
   },
-  stakeSteps(_config, minStake, maxStake) {
-    return chipLadder(1, minStake, maxStake);
+  stakeSteps(_config, minStakeMinor, maxStakeMinor) {
+    return chipLadder(1, minStakeMinor, maxStakeMinor);
   },
 };

@@ -129,7 +129,7 @@ export const classicEngine: GameEngine<ClassicConfig, ClassicBet, SlotState, nev
       rtp: cachedRtp(config),
     };
   },
-  stakeSteps(_config, minStake, maxStake) {
-    return stakeLadder(1, minStake, maxStake);
+  stakeSteps(_config, minStakeMinor, maxStakeMinor) {
+    return stakeLadder(1, minStakeMinor, maxStakeMinor);
   },
 };

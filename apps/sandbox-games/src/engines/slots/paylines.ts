@@ -180,7 +180,7 @@ export const paylinesEngine: GameEngine<PaylinesConfig, PaylinesBet, SlotState, 
       rtp: cachedRtp(config),
     };
   },
-  stakeSteps(config, minStake, maxStake) {
-    return stakeLadder(config.lines.length, minStake, maxStake);
+  stakeSteps(config, minStakeMinor, maxStakeMinor) {
+    return stakeLadder(config.lines.length, minStakeMinor, maxStakeMinor);
   },
 };

@@ -164,7 +164,7 @@ export const waysEngine: GameEngine<WaysConfig, WaysBet, SlotState, never, SlotV
       rtp: cachedRtp(config),
     };
   },
-  stakeSteps(config, minStake, maxStake) {
-    return stakeLadder(config.coinsPerStake, minStake, maxStake);
+  stakeSteps(config, minStakeMinor, maxStakeMinor) {
+    return stakeLadder(config.coinsPerStake, minStakeMinor, maxStakeMinor);
   },
 };

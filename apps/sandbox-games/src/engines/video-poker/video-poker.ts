@@ -133,7 +133,7 @@ export const videoPokerEngine: GameEngine<
       rtp: config.optimalRtp,
     };
   },
-  stakeSteps(_config, minStake, maxStake) {
-    return stakeLadder(1, minStake, maxStake);
+  stakeSteps(_config, minStakeMinor, maxStakeMinor) {
+    return stakeLadder(1, minStakeMinor, maxStakeMinor);
   },
 };

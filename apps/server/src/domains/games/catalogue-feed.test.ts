@@ -29,7 +29,7 @@ describe('parseCatalogueFeed', () => {
       { ...good, gameCode: 'x-2', rtpBasisPoints: 96.12 },
       { ...good, gameCode: 'x-3', currency: 'XYZ' },
       { ...good, gameCode: 'x-4', releasedAt: '2025-02-30x' },
-      { ...good, gameCode: 'x-5', minStake: 0 },
+      { ...good, gameCode: 'x-5', minStakeMinor: 0 },
       'not an object',
     ];
     const feed = parseCatalogueFeed(fixtureFeed({ games }));
@@ -39,7 +39,7 @@ describe('parseCatalogueFeed', () => {
       ['x-2', 'rtpBasisPoints'],
       ['x-3', 'currency'],
       ['x-4', 'releasedAt'],
-      ['x-5', 'minStake'],
+      ['x-5', 'minStakeMinor'],
       [null, '(root)'],
     ]);
   });

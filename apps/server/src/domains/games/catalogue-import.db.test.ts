@@ -87,7 +87,7 @@ describe('the catalogue import', () => {
     const feed = fixtureFeed({
       games: [
         ...FIXTURE_GAMES.filter((game) => game.gameCode !== 'aurora-lucky-sevens').map((game) =>
-          game.gameCode === 'aurora-gold-rush' ? { ...game, name: 'Gold Rush Deluxe', maxStake: 20_000 } : game,
+          game.gameCode === 'aurora-gold-rush' ? { ...game, name: 'Gold Rush Deluxe', maxStakeMinor: 20_000 } : game,
         ),
       ],
       studios: fixtureFeed().studios,
@@ -142,7 +142,7 @@ describe('the catalogue import', () => {
     const broken = [
       { ...FIXTURE_GAMES[0], gameCode: 'Bad Code' },
       { ...FIXTURE_GAMES[1], gameCode: 'aurora-unknown-studio', studioCode: 'nobody' },
-      { ...FIXTURE_GAMES[1], gameCode: 'aurora-bad-stakes', minStake: 100, maxStake: 10 },
+      { ...FIXTURE_GAMES[1], gameCode: 'aurora-bad-stakes', minStakeMinor: 100, maxStakeMinor: 10 },
       { ...FIXTURE_GAMES[1], gameCode: 'aurora-no-english', description: { fi: '<p>vain suomeksi</p>' } },
       FIXTURE_GAMES[1],
     ];
